@@ -1,0 +1,115 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import globals from 'globals';
+import { existsSync, readdirSync } from 'node:fs';
+
+const webSrc = 'apps/web/src';
+// Every feature folder gets its own zone, so a new feature is fenced in without editing this file.
+const features = existsSync(`${webSrc}/features`)
+  ? readdirSync(`${webSrc}/features`, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/data/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '.bench/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: [`${webSrc}/**/*.{ts,tsx}`],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // One-way layering of ARCHITECTURE.md: lib/components → features → app; no feature imports another.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: [`${webSrc}/lib`, `${webSrc}/components`, `${webSrc}/locales`],
+              from: [`${webSrc}/features`, `${webSrc}/app`],
+              message: 'Shared code (lib, components) must not depend on features or the app layer.',
+            },
+            {
+              target: `${webSrc}/features`,
+              from: `${webSrc}/app`,
+              message: 'Features must not import the app layer; pass what they need down instead.',
+            },
+            ...features.map((name) => ({
+              target: `${webSrc}/features/${name}`,
+              from: `${webSrc}/features`,
+              except: [`./${name}`],
+              message:
+                'A feature must not import another feature; move the shared piece to lib or components.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/web/**', '@h5/web', '@h5/web/*'],
+              message: 'The server must not import the web app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/contract/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/**', '@h5/server', '@h5/web'],
+              message: 'The contract depends on nothing of ours.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,15 @@
+import type { Endpoint } from './endpoint.ts';
+import * as system from './endpoints/system.ts';
+
+/**
+ * Every endpoint of the contract. The server registers exactly these routes; the fuzz test and the OpenAPI
+ * document walk this list, so an endpoint added to a group file and listed here is covered automatically.
+ * The web app imports single endpoints from `endpoints/<group>.ts` instead, so it only bundles what it uses.
+ */
+export const ENDPOINTS: readonly Endpoint[] = [
+  system.getSystemStatus,
+  system.getWhitelabel,
+  system.getRegisterRules,
+  system.getCountries,
+  system.getHealth,
+];

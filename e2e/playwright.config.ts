@@ -1,0 +1,43 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_PORT, baseUrl, chromiumPath } from './support/env.ts';
+
+// The built app in Debian's Chromium at a phone size, against the real server on a throwaway database
+// (support/start-server.mjs). Run `npm run build` first; `npm test` does.
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json']],
+  use: {
+    ...devices['Pixel 7'],
+    baseURL: baseUrl(),
+    serviceWorkers: 'block',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      // The closed network here refuses Chromium's background connections (stack-notes.md).
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node support/start-server.mjs',
+    url: `${baseUrl()}/wps/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { E2E_PORT: String(E2E_PORT) },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,21 @@
+import { existsSync } from 'node:fs';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4780);
+
+/** Host names that make the server pick a test merchant (support/start-server.mjs); Chromium resolves *.localhost to loopback. */
+export const HOSTS = {
+  maintenance: 'maintenance.localhost',
+  restricted: 'restricted.localhost',
+  both: 'both.localhost',
+} as const;
+
+export function baseUrl(host = '127.0.0.1'): string {
+  return `http://${host}:${E2E_PORT}`;
+}
+
+export function chromiumPath(): string {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const found = candidates.find((p): p is string => !!p && existsSync(p));
+  if (!found) throw new Error('Chromium not found: apt-get install -y chromium, or set CHROME_PATH');
+  return found;
+}

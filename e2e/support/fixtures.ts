@@ -1,0 +1,40 @@
+import { test as base, expect } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+
+type Messages = Record<string, unknown>;
+const localesDir = new URL('../../apps/web/src/locales/', import.meta.url);
+
+/** The app's own dictionaries, so tests assert the texts users see without copying them. */
+export const locales = {
+  TY: JSON.parse(readFileSync(new URL('tl.json', localesDir), 'utf8')) as Messages,
+  EN: JSON.parse(readFileSync(new URL('en.json', localesDir), 'utf8')) as Messages,
+};
+
+export function text(language: keyof typeof locales, key: string): string {
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], locales[language]);
+  if (typeof value !== 'string') throw new Error(`no ${language} text for ${key}`);
+  return value;
+}
+
+/**
+ * Every test fails when the page logs a console error or throws, unless the test expects it
+ * (`allowConsoleErrors`). A failed request that the test caused on purpose is listed there too.
+ */
+export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleGuard: undefined }>({
+  allowConsoleErrors: [[], { option: true }],
+  consoleGuard: [
+    async ({ page, allowConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      await use(undefined);
+      const unexpected = errors.filter((e) => !allowConsoleErrors.some((re) => re.test(e)));
+      expect(unexpected, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

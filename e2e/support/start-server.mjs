@@ -1,0 +1,46 @@
+// Playwright's web server: the real platform server on a throwaway database, with the repo's merchant
+// files plus test merchants derived from the demo merchant, each picked by a *.localhost host name.
+import { spawn } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('../..', import.meta.url).pathname;
+const dir = mkdtempSync(join(tmpdir(), 'h5-e2e-'));
+const merchants = join(dir, 'merchants');
+mkdirSync(merchants);
+const source = join(root, 'apps/server/merchants');
+for (const file of readdirSync(source).filter((f) => f.endsWith('.json'))) copyFileSync(join(source, file), join(merchants, file));
+
+const demo = JSON.parse(readFileSync(join(source, 'demo.json'), 'utf8'));
+const variants = {
+  'e2e-maint': { domains: ['maintenance.localhost'], maintenance: true, regionRestriction: false },
+  'e2e-restricted': { domains: ['restricted.localhost'], maintenance: false, regionRestriction: true },
+  'e2e-both': { domains: ['both.localhost'], maintenance: true, regionRestriction: true },
+};
+for (const [code, change] of Object.entries(variants)) {
+  writeFileSync(join(merchants, `${code}.json`), JSON.stringify({ ...demo, code, name: code, ...change }, null, 2));
+}
+
+const child = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'apps/server/src/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: process.env.E2E_PORT ?? '4780',
+    HOST: '127.0.0.1',
+    DATABASE_PATH: join(dir, 'platform.sqlite'),
+    MERCHANTS_DIR: merchants,
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  },
+});
+const cleanup = () => rmSync(dir, { recursive: true, force: true });
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    child.kill(signal);
+  });
+}
+child.on('exit', (code) => {
+  cleanup();
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,90 @@
+import { HOSTS, baseUrl } from '../support/env.ts';
+import { expect, test, text } from '../support/fixtures.ts';
+
+test.describe('start-up and language', () => {
+  test('home loads in Filipino by default', async ({ page }) => {
+    await page.goto('/m/home');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+    await expect(page.getByTestId('home-page')).toBeVisible();
+    await expect(page.getByTestId('home-page')).toContainText(text('TY', 'home.welcome'));
+    await expect(page).toHaveTitle(new RegExp(text('TY', 'title.home')));
+  });
+
+  test('switching to English persists across a reload', async ({ page }) => {
+    await page.goto('/m/home');
+    await expect(page.getByTestId('home-page')).toBeVisible();
+    await page.getByTestId('language-picker').click();
+    await expect(page.getByTestId('language-option-TY')).toHaveAttribute('aria-current', 'true');
+    await page.getByTestId('language-option-EN').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByTestId('home-page')).toContainText(text('EN', 'home.welcome'));
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByTestId('home-page')).toContainText(text('EN', 'home.welcome'));
+    await expect(page).toHaveTitle(new RegExp(text('EN', 'title.home')));
+  });
+});
+
+test.describe('routes', () => {
+  test('an unknown route lands on /m/home', async ({ page }) => {
+    await page.goto('/m/no-such-page');
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByTestId('home-page')).toBeVisible();
+  });
+
+  test('the root and the index aliases land on /m/home', async ({ page }) => {
+    for (const path of ['/', '/m', '/m/index.html']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/m\/home$/);
+    }
+  });
+
+  test('the register aliases keep the affiliate parameters', async ({ page }) => {
+    await page.goto('/register.html?affiliateCode=AB12');
+    await expect(page).toHaveURL(/\/m\/register\?affiliateCode=AB12$/);
+    await page.goto('/m/register.html?r=XY');
+    await expect(page).toHaveURL(/\/m\/register\?r=XY$/);
+  });
+
+  test('a page of a later issue shows its title and a back button that returns home', async ({ page }) => {
+    await page.goto('/m/notice');
+    await expect(page.getByRole('heading', { name: text('TY', 'title.notice') })).toBeVisible();
+    await page.getByRole('button', { name: text('TY', 'common.back') }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+});
+
+test.describe('site modes from the configuration', () => {
+  test('maintenance shows the maintenance page with the notice', async ({ page }) => {
+    await page.goto(`${baseUrl(HOSTS.maintenance)}/m/home`);
+    await expect(page.getByTestId('maintenance-page')).toBeVisible();
+    await expect(page.getByTestId('home-page')).toHaveCount(0);
+  });
+
+  test('maintenance wins over region restriction', async ({ page }) => {
+    await page.goto(`${baseUrl(HOSTS.both)}/m/home`);
+    await expect(page.getByTestId('maintenance-page')).toBeVisible();
+    await expect(page.getByTestId('restricted-page')).toHaveCount(0);
+  });
+
+  test('region restriction alone shows the restricted page', async ({ page }) => {
+    await page.goto(`${baseUrl(HOSTS.restricted)}/m/home`);
+    await expect(page.getByTestId('restricted-page')).toBeVisible();
+    await expect(page.getByTestId('restricted-page')).toContainText(text('TY', 'errors.blockip'));
+  });
+});
+
+test.describe('a dead API', () => {
+  test.use({ allowConsoleErrors: [/Failed to load resource/, /ERR_FAILED/] });
+
+  test('shows the retry message and recovers when the API is back', async ({ page }) => {
+    await page.route('**/wps/v2/system/status*', (route) => route.abort('failed'));
+    await page.goto('/m/home');
+    const error = page.getByTestId('startup-error');
+    await expect(error).toBeVisible();
+    await expect(error).toContainText(text('TY', 'errors.loadFailed'));
+    await page.unroute('**/wps/v2/system/status*');
+    await error.getByRole('button').click();
+    await expect(page.getByTestId('home-page')).toBeVisible();
+  });
+});

@@ -1,0 +1,62 @@
+// Bootstrap helpers for `npm start` and `npm test`. These run on whatever Node is on PATH (on a fresh
+// machine the system's Node 20), so they use nothing newer than Node 20 and no dependencies.
+import { spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const root = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+export function mustRun(command, args, options = {}) {
+  const status = run(command, args, options);
+  if (status !== 0) {
+    console.error(`\n✖ ${command} ${args.join(' ')} failed (exit ${status})`);
+    process.exit(status);
+  }
+}
+
+/** Installs dependencies when they are missing or older than the lockfile. */
+export function ensureDependencies() {
+  const lock = join(root, 'package-lock.json');
+  const installed = join(root, 'node_modules', '.package-lock.json');
+  const pinnedNode = join(root, 'node_modules', 'node', 'bin', 'node');
+  const stale =
+    !existsSync(installed) || !existsSync(pinnedNode) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(installed).mtimeMs);
+  if (!stale) return;
+  console.log('▶ installing dependencies (npm ci)…');
+  mustRun('npm', existsSync(lock) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund']);
+}
+
+export const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+
+export function findChromium() {
+  const fromEnv = process.env.CHROME_PATH;
+  if (fromEnv && existsSync(fromEnv)) return fromEnv;
+  return CHROMIUM_CANDIDATES.find((p) => existsSync(p));
+}
+
+/** Debian's Chromium is the only browser these machines can install (stack-notes.md). */
+export function ensureChromium() {
+  if (findChromium()) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(
+      '\n✖ Chromium is needed for the end-to-end tests and was not found.\n' +
+        '  Install Debian\'s Chromium as root:  apt-get update && apt-get install -y chromium\n' +
+        '  or point CHROME_PATH at a Chromium binary, then run npm test again.',
+    );
+    process.exit(1);
+  }
+  console.log('▶ installing Chromium from Debian (apt-get install chromium)…');
+  mustRun('apt-get', ['update', '-qq']);
+  mustRun('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  if (!findChromium()) {
+    console.error('✖ apt-get finished but no Chromium binary was found at ' + CHROMIUM_CANDIDATES.join(' or '));
+    process.exit(1);
+  }
+}

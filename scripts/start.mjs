@@ -1,0 +1,12 @@
+// `npm start`: install what is missing, build the web app, start the platform server (which migrates and
+// seeds its SQLite database on first start and serves the app and the API on one port).
+import { spawn } from 'node:child_process';
+import { ensureDependencies, mustRun, root } from './lib/ensure.mjs';
+
+ensureDependencies();
+console.log('▶ building the web app…');
+mustRun('npm', ['run', 'build']);
+console.log('▶ starting the server…');
+const server = spawn('npm', ['run', 'serve'], { stdio: 'inherit', cwd: root });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

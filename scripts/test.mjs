@@ -1,0 +1,68 @@
+// `npm test`: installs what is missing (dependencies; Debian's Chromium when root), then runs every check.
+// Every step runs even when an earlier one failed (except those that need the build), so one run shows
+// all problems. Ends with one line `tests: N passed, N failed` counting Vitest and Playwright tests.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureChromium, ensureDependencies, root, run } from './lib/ensure.mjs';
+
+ensureDependencies();
+ensureChromium();
+
+const reports = join(root, 'test-results');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const steps = [
+  { name: 'format', args: ['run', 'format:check'] },
+  { name: 'lint', args: ['run', 'lint'] },
+  { name: 'typecheck', args: ['run', 'typecheck'] },
+  { name: 'unit and server tests (vitest)', args: ['run', 'test:unit', '--', '--reporter=default', '--reporter=json', `--outputFile=${join(reports, 'vitest.json')}`] },
+  { name: 'build', args: ['run', 'build'] },
+  { name: 'size budget', args: ['run', 'size'], needs: 'build' },
+  { name: 'end-to-end (playwright)', args: ['run', 'test:e2e'], needs: 'build' },
+];
+
+const outcome = new Map();
+const started = Date.now();
+for (const step of steps) {
+  if (step.needs && outcome.get(step.needs) !== 'passed') {
+    outcome.set(step.name, 'skipped');
+    continue;
+  }
+  console.log(`\n━━ ${step.name} ━━`);
+  const t = Date.now();
+  const status = run('npm', step.args, { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json') } });
+  outcome.set(step.name, status === 0 ? 'passed' : 'failed');
+  console.log(`━━ ${step.name}: ${status === 0 ? 'passed' : 'FAILED'} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
+}
+
+const counts = { passed: 0, failed: 0, skipped: 0 };
+const vitest = readJson(join(reports, 'vitest.json'));
+if (vitest) {
+  counts.passed += vitest.numPassedTests ?? 0;
+  counts.failed += vitest.numFailedTests ?? 0;
+  counts.skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
+}
+const e2e = readJson(join(reports, 'e2e.json'));
+if (e2e?.stats) {
+  counts.passed += (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0);
+  counts.failed += e2e.stats.unexpected ?? 0;
+  counts.skipped += e2e.stats.skipped ?? 0;
+}
+
+console.log(`\n━━ summary (${((Date.now() - started) / 1000).toFixed(0)} s) ━━`);
+for (const [name, result] of outcome) console.log(`  ${result === 'passed' ? '✔' : result === 'skipped' ? '–' : '✖'} ${name}: ${result}`);
+const stepsFailed = [...outcome.values()].filter((r) => r !== 'passed').length;
+// A failed step that is not a test (lint, size…) counts as a failure in the closing line too.
+const failed = counts.failed + (stepsFailed > 0 && counts.failed === 0 ? stepsFailed : 0);
+console.log(`tests: ${counts.passed} passed, ${failed} failed, ${counts.skipped} skipped`);
+process.exit(stepsFailed > 0 || counts.failed > 0 ? 1 : 0);
+
+function readJson(path) {
+  if (!existsSync(path)) return undefined;
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}

@@ -39,7 +39,12 @@ async function runOnce(url) {
     chromeFlags: ['--headless=new', ...chromiumArgs()],
   });
   try {
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
     if (lhr.runtimeError) throw new Error(lhr.runtimeError.code);
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
     return {

@@ -19,7 +19,11 @@ const server = await startServer();
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs() });
 const files = new Map();
 try {
-  const context = await browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: true, serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 915 },
+    isMobile: true,
+    serviceWorkers: 'block',
+  });
   const page = await context.newPage();
   page.on('response', (response) => {
     const type = response.request().resourceType();
@@ -28,7 +32,10 @@ try {
     if (!pathname.startsWith('/m/')) return;
     const path = join(dist, pathname.slice('/m/'.length));
     if (!existsSync(path)) return;
-    files.set(pathname, { type: type === 'script' ? 'js' : 'css', gzip: gzipSync(readFileSync(path), { level: 9 }).length });
+    files.set(pathname, {
+      type: type === 'script' ? 'js' : 'css',
+      gzip: gzipSync(readFileSync(path), { level: 9 }).length,
+    });
   });
   await page.goto(`${server.url}/m/home`, { waitUntil: 'networkidle' });
 } finally {
@@ -43,7 +50,9 @@ for (const [path, f] of [...files].sort((a, b) => b[1].gzip - a[1].gzip)) {
   console.log(`  ${(f.gzip / 1024).toFixed(1).padStart(7)} KB  ${f.type.padEnd(3)}  ${path}`);
 }
 const kb = (n) => (n / 1024).toFixed(1);
-console.log(`  total JS ${kb(total.js)} KB (budget ${budget.homeRoute.jsKB} KB), CSS ${kb(total.css)} KB (budget ${budget.homeRoute.cssKB} KB)`);
+console.log(
+  `  total JS ${kb(total.js)} KB (budget ${budget.homeRoute.jsKB} KB), CSS ${kb(total.css)} KB (budget ${budget.homeRoute.cssKB} KB)`,
+);
 if (files.size === 0) {
   console.error('✖ no JS or CSS was recorded: the page did not load');
   process.exit(1);

@@ -16,7 +16,17 @@ const steps = [
   { name: 'format', args: ['run', 'format:check'] },
   { name: 'lint', args: ['run', 'lint'] },
   { name: 'typecheck', args: ['run', 'typecheck'] },
-  { name: 'unit and server tests (vitest)', args: ['run', 'test:unit', '--', '--reporter=default', '--reporter=json', `--outputFile=${join(reports, 'vitest.json')}`] },
+  {
+    name: 'unit and server tests (vitest)',
+    args: [
+      'run',
+      'test:unit',
+      '--',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${join(reports, 'vitest.json')}`,
+    ],
+  },
   { name: 'build', args: ['run', 'build'] },
   { name: 'size budget', args: ['run', 'size'], needs: 'build' },
   { name: 'end-to-end (playwright)', args: ['run', 'test:e2e'], needs: 'build' },
@@ -31,9 +41,13 @@ for (const step of steps) {
   }
   console.log(`\n━━ ${step.name} ━━`);
   const t = Date.now();
-  const status = run('npm', step.args, { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json') } });
+  const status = run('npm', step.args, {
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json') },
+  });
   outcome.set(step.name, status === 0 ? 'passed' : 'failed');
-  console.log(`━━ ${step.name}: ${status === 0 ? 'passed' : 'FAILED'} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
+  console.log(
+    `━━ ${step.name}: ${status === 0 ? 'passed' : 'FAILED'} (${((Date.now() - t) / 1000).toFixed(1)} s)`,
+  );
 }
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
@@ -51,7 +65,8 @@ if (e2e?.stats) {
 }
 
 console.log(`\n━━ summary (${((Date.now() - started) / 1000).toFixed(0)} s) ━━`);
-for (const [name, result] of outcome) console.log(`  ${result === 'passed' ? '✔' : result === 'skipped' ? '–' : '✖'} ${name}: ${result}`);
+for (const [name, result] of outcome)
+  console.log(`  ${result === 'passed' ? '✔' : result === 'skipped' ? '–' : '✖'} ${name}: ${result}`);
 const stepsFailed = [...outcome.values()].filter((r) => r !== 'passed').length;
 // A failed step that is not a test (lint, size…) counts as a failure in the closing line too.
 const failed = counts.failed + (stepsFailed > 0 && counts.failed === 0 ? stepsFailed : 0);

@@ -11,7 +11,9 @@ export const locales = {
 };
 
 export function text(language: keyof typeof locales, key: string): string {
-  const value = key.split('.').reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], locales[language]);
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], locales[language]);
   if (typeof value !== 'string') throw new Error(`no ${language} text for ${key}`);
   return value;
 }

@@ -1,7 +1,15 @@
 // Playwright's web server: the real platform server on a throwaway database, with the repo's merchant
 // files plus test merchants derived from the demo merchant, each picked by a *.localhost host name.
 import { spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -10,7 +18,8 @@ const dir = mkdtempSync(join(tmpdir(), 'h5-e2e-'));
 const merchants = join(dir, 'merchants');
 mkdirSync(merchants);
 const source = join(root, 'apps/server/merchants');
-for (const file of readdirSync(source).filter((f) => f.endsWith('.json'))) copyFileSync(join(source, file), join(merchants, file));
+for (const file of readdirSync(source).filter((f) => f.endsWith('.json')))
+  copyFileSync(join(source, file), join(merchants, file));
 
 const demo = JSON.parse(readFileSync(join(source, 'demo.json'), 'utf8'));
 const variants = {
@@ -19,7 +28,10 @@ const variants = {
   'e2e-both': { domains: ['both.localhost'], maintenance: true, regionRestriction: true },
 };
 for (const [code, change] of Object.entries(variants)) {
-  writeFileSync(join(merchants, `${code}.json`), JSON.stringify({ ...demo, code, name: code, ...change }, null, 2));
+  writeFileSync(
+    join(merchants, `${code}.json`),
+    JSON.stringify({ ...demo, code, name: code, ...change }, null, 2),
+  );
 }
 
 const child = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'apps/server/src/main.ts')], {

@@ -26,10 +26,15 @@ export function ensureDependencies() {
   const installed = join(root, 'node_modules', '.package-lock.json');
   const pinnedNode = join(root, 'node_modules', 'node', 'bin', 'node');
   const stale =
-    !existsSync(installed) || !existsSync(pinnedNode) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(installed).mtimeMs);
+    !existsSync(installed) ||
+    !existsSync(pinnedNode) ||
+    (existsSync(lock) && statSync(lock).mtimeMs > statSync(installed).mtimeMs);
   if (!stale) return;
   console.log('▶ installing dependencies (npm ci)…');
-  mustRun('npm', existsSync(lock) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund']);
+  mustRun(
+    'npm',
+    existsSync(lock) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'],
+  );
 }
 
 export const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
@@ -47,16 +52,20 @@ export function ensureChromium() {
   if (!isRoot) {
     console.error(
       '\n✖ Chromium is needed for the end-to-end tests and was not found.\n' +
-        '  Install Debian\'s Chromium as root:  apt-get update && apt-get install -y chromium\n' +
+        "  Install Debian's Chromium as root:  apt-get update && apt-get install -y chromium\n" +
         '  or point CHROME_PATH at a Chromium binary, then run npm test again.',
     );
     process.exit(1);
   }
   console.log('▶ installing Chromium from Debian (apt-get install chromium)…');
   mustRun('apt-get', ['update', '-qq']);
-  mustRun('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  mustRun('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   if (!findChromium()) {
-    console.error('✖ apt-get finished but no Chromium binary was found at ' + CHROMIUM_CANDIDATES.join(' or '));
+    console.error(
+      '✖ apt-get finished but no Chromium binary was found at ' + CHROMIUM_CANDIDATES.join(' or '),
+    );
     process.exit(1);
   }
 }

@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
+import { constants as zlib } from 'node:zlib';
+import { ENDPOINTS } from '@h5/contract/endpoint-table.ts';
+import { apiOrigin, type Config } from './config.ts';
+import { listEnabledCountries } from './db/countries.ts';
+import { migrateToLatest, openDatabase, type Db } from './db/database.ts';
+import { listMerchants } from './db/merchants.ts';
+import { CountryCatalog } from './domain/countries.ts';
+import { merchantConfig } from './domain/merchant-config.ts';
+import { MerchantDirectory } from './domain/merchant-directory.ts';
+import { ApiError } from './http/api-error.ts';
+import { registerDocs } from './http/docs.ts';
+import { EndpointRegistry } from './http/endpoint-registry.ts';
+import { clientErrorHandler, installErrorHandling, isApiPath, replyWithError } from './http/error-handler.ts';
+import { buildOpenApiDocument } from './http/openapi.ts';
+import type { Platform } from './http/platform.ts';
+import { registerSecurityHeaders } from './http/security.ts';
+import { createLogger } from './logger.ts';
+import { registerRoutes } from './routes/register-routes.ts';
+import { readMerchantFiles } from './seed/merchant-files.ts';
+import { seedDatabase } from './seed/seed.ts';
+import { registerWebApp } from './web/web-app.ts';
+import serverPackage from '../package.json' with { type: 'json' };
+
+export interface BuildOptions {
+  /** Where log lines go (tests capture them); stdout by default. */
+  logDestination?: DestinationStream;
+  /** Registers further routes before the app is sealed (tests add endpoints the contract does not have yet). */
+  extraRoutes?: (app: FastifyInstance) => void;
+}
+
+/** Smaller JSON answers gain nothing from compression and cost CPU. */
+const COMPRESS_THRESHOLD_BYTES = 1024;
+/** Brotli's default quality (11) is for build-time compression; 4 is the usual on-the-fly trade-off. */
+const BROTLI_QUALITY = 4;
+const RATE_LIMIT_WINDOW = '1 minute';
+
+async function loadMerchants(db: Db): Promise<MerchantDirectory> {
+  const rows = await listMerchants(db);
+  const configs = rows.map((row) => {
+    const parsed = merchantConfig.safeParse(JSON.parse(row.config));
+    if (!parsed.success) {
+      throw new Error(`Merchant ${row.code} in the database is invalid: ${parsed.error.message}`);
+    }
+    return parsed.data;
+  });
+  return new MerchantDirectory(configs);
+}
+
+async function loadCountries(db: Db): Promise<CountryCatalog> {
+  const rows = await listEnabledCountries(db);
+  return new CountryCatalog(
+    rows.map((r) => ({ code: r.code, dialingCode: r.dialing_code, nameEn: r.name_en, nameTy: r.name_ty })),
+  );
+}
+
+/**
+ * Builds the whole server (API, docs, web app) on the configured database: opens and migrates it, applies the
+ * seed, loads merchants and countries into memory. The caller listens (main.ts) or injects (tests), then closes.
+ */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const merchantFiles = readMerchantFiles(config.merchantsDir);
+  const logger = createLogger(config.logLevel, options.logDestination);
+  const { trustProxy } = config;
+  const app = Fastify({
+    loggerInstance: logger,
+    bodyLimit: config.bodyLimit,
+    // A hop count means: trust that many proxies nearest to us.
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+    genReqId: () => randomUUID(),
+    clientErrorHandler,
+    frameworkErrors: (error, request, reply) => {
+      replyWithError(error, request, reply);
+    },
+  });
+
+  const db = openDatabase(config.databasePath);
+  app.addHook('onClose', async () => {
+    await db.destroy();
+  });
+
+  try {
+    await migrateToLatest(db);
+    const report = await seedDatabase(db, merchantFiles, app.log);
+    app.log.info({ seed: report }, 'database ready');
+    const merchants = await loadMerchants(db);
+    if (merchants.get(config.merchantCode) === undefined) {
+      throw new Error(
+        `MERCHANT_CODE=${config.merchantCode} names no merchant; known: ${merchants.codes().join(', ')}`,
+      );
+    }
+    const endpoints = new EndpointRegistry();
+    const platform: Platform = {
+      config,
+      db,
+      merchants,
+      countries: await loadCountries(db),
+      endpoints,
+      version: serverPackage.version,
+    };
+    app.decorate('platform', platform);
+    app.decorateRequest('apiContext', null);
+
+    // Forms appear once in the contract (forgot password by e-mail, platform-api §1); JSON is the default.
+    // text/plain is dropped so that a wrongly labelled body is a 415, not a string.
+    app.removeContentTypeParser('text/plain');
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
+
+    await registerSecurityHeaders(app, apiOrigin(config.apiBaseUrl));
+    await app.register(compress, {
+      global: true,
+      threshold: COMPRESS_THRESHOLD_BYTES,
+      encodings: ['br', 'gzip'],
+      brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+    });
+
+    let notFoundPreHandler;
+    if (config.rateLimitMax > 0) {
+      await app.register(rateLimit, {
+        global: true,
+        max: config.rateLimitMax,
+        timeWindow: RATE_LIMIT_WINDOW,
+        // The app's files are cheap and a page load fetches dozens; the limit protects the API.
+        allowList: (request) => !isApiPath(request.url),
+        errorResponseBuilder: () => new ApiError('tooManyRequests'),
+      });
+      notFoundPreHandler = app.rateLimit({ allowList: (request) => !isApiPath(request.url) });
+    }
+    installErrorHandling(app, endpoints, notFoundPreHandler);
+
+    registerRoutes(app);
+    options.extraRoutes?.(app);
+    const missing = endpoints.missing(ENDPOINTS);
+    if (missing.length > 0) {
+      throw new Error(`Contract endpoints without a server handler: ${missing.join(', ')}`);
+    }
+
+    await registerDocs(app, buildOpenApiDocument(endpoints.all(), serverPackage.version));
+    await registerWebApp(app, {
+      webDist: config.webDist,
+      apiBaseUrl: config.apiBaseUrl,
+      merchants,
+      defaultMerchant: config.merchantCode,
+    });
+    await app.ready();
+  } catch (error) {
+    // The app never started, so its close hooks would not run; the database file must not stay open.
+    await db.destroy();
+    throw error;
+  }
+  return app;
+}

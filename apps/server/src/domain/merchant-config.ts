@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { LANGUAGES } from '@h5/contract/languages.ts';
+import {
+  RESOURCE_TYPES,
+  customerService,
+  mobileTemplate,
+  registerRule,
+  whitelabelNode,
+} from '@h5/contract/endpoints/system.ts';
+
+const hostname = z
+  .string()
+  .regex(/^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/, {
+    error: 'expected a lower-case host name without port, e.g. "www.example.com"',
+  });
+
+const isCompilableRegex = (source: string): boolean => {
+  try {
+    new RegExp(source);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** A rule of platform-api §7 as an operator writes it: the pattern must compile and the lengths must agree. */
+const merchantRegisterRule = registerRule
+  .refine((r) => r.acceptedPattern === '*' || isCompilableRegex(r.acceptedPattern), {
+    error: 'acceptedPattern is not a valid regular expression (use "*" for anything)',
+    path: ['acceptedPattern'],
+  })
+  .refine((r) => r.minLength <= r.maxLength, {
+    error: 'minLength must not exceed maxLength',
+    path: ['minLength'],
+  });
+
+/** One text per product language, all required so that no visitor sees an empty notice. */
+const localisedText = z.strictObject(
+  Object.fromEntries(LANGUAGES.map((l) => [l, z.string()])) as Record<
+    (typeof LANGUAGES)[number],
+    z.ZodString
+  >,
+);
+
+/**
+ * A merchant configuration file (`merchants/<code>.json`). Strict objects: a misspelt key is an error at
+ * start rather than a setting silently ignored.
+ */
+export const merchantConfig = z.strictObject({
+  /** The `Merchant` header value; the file must be named `<code>.json`. */
+  code: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, { error: 'expected 1-32 letters, digits, _ or -' }),
+  /** Display name of the site, for operators and logs. */
+  name: z.string().min(1),
+  /** Host names that select this merchant for the served web app (runtime config of index.html). */
+  domains: z.array(hostname),
+  mainDomain: z.string(),
+  domainRoute: z.array(z.string()),
+  /** Reported as `location.country`: the server has no GeoIP database, so the operator's market is used. */
+  country: z.string().regex(/^[A-Z]{2}$/, { error: 'expected an ISO 3166-1 alpha-2 code such as "PH"' }),
+  whitelabel: whitelabelNode,
+  register: z.record(z.string(), merchantRegisterRule),
+  customerService: z.array(customerService.strict()),
+  resources: z.array(
+    z.strictObject({ resourceType: z.enum(RESOURCE_TYPES), url: z.string().min(1), labelNameEn: z.string() }),
+  ),
+  imageCDNs: z.array(z.string()),
+  launchGameCDNs: z.array(z.string()),
+  mobileTemplate: mobileTemplate.strict(),
+  paths: z.record(z.string(), z.string()),
+  maintenance: z.boolean(),
+  maintenanceMessage: localisedText,
+  regionRestriction: z.boolean(),
+  jackpot: z.number().nonnegative(),
+  analytics: z.strictObject({ gtagId: z.string() }),
+});
+
+export type MerchantConfig = z.infer<typeof merchantConfig>;

@@ -1,0 +1,117 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteShorthandOptions,
+} from 'fastify';
+import { ERROR_CODES } from '@h5/contract/error-codes.ts';
+import { DEFAULT_LANGUAGE, parseLanguage } from '@h5/contract/languages.ts';
+import { errorMessage } from '../i18n/messages.ts';
+import { ApiError } from './api-error.ts';
+import { failure, sendFailure } from './envelope.ts';
+import type { EndpointRegistry } from './endpoint-registry.ts';
+
+const isFastifyError = (error: unknown): error is FastifyError =>
+  error instanceof Error && ('code' in error || 'statusCode' in error);
+
+/**
+ * Turns whatever was thrown into a client-facing error, or null when it is our own fault (then the client
+ * gets `system.busy` and the real error is logged). Framework errors are matched by code first, then status.
+ */
+export function classifyError(error: unknown): ApiError | null {
+  if (error instanceof ApiError) return error;
+  if (!isFastifyError(error)) return null;
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new ApiError('badRequest', { detail: 'malformedJson', cause: error });
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiError('payloadTooLarge', { cause: error });
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new ApiError('unsupportedMediaType', { cause: error });
+    default:
+      break;
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 413) return new ApiError('payloadTooLarge', { cause: error });
+  if (status === 415) return new ApiError('unsupportedMediaType', { cause: error });
+  // A forbidden static path (e.g. a `..` segment) is reported as absent rather than revealing anything.
+  if (status === 403 || status === 404) return new ApiError('notFound', { cause: error });
+  if (status === 405) return new ApiError('methodNotSupported', { cause: error });
+  if (status === 429) return new ApiError('tooManyRequests', { cause: error });
+  if (status >= 400 && status < 500) return new ApiError('badRequest', { cause: error });
+  return null;
+}
+
+export function replyWithError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const language = parseLanguage(request.headers.language);
+  const apiError = classifyError(error);
+  if (apiError === null) {
+    request.log.error({ err: error }, 'request failed');
+    const { code, status } = ERROR_CODES.systemBusy;
+    return sendFailure(reply, status, failure(code, errorMessage(code, language)));
+  }
+  if (apiError.statusCode >= 500) request.log.error({ err: apiError.cause ?? apiError }, 'request failed');
+  const message = errorMessage(apiError.errorCode, language, apiError.detail, apiError.params);
+  return sendFailure(reply, apiError.statusCode, failure(apiError.errorCode, message, apiError.value));
+}
+
+const API_PREFIXES = ['/wps/', '/lgw/'];
+
+export function pathnameOf(url: string): string {
+  const end = url.search(/[?#]/);
+  return end === -1 ? url : url.slice(0, end);
+}
+
+export function isApiPath(url: string): boolean {
+  const pathname = pathnameOf(url);
+  return API_PREFIXES.some((p) => pathname.startsWith(p));
+}
+
+/** Installs the error handler and the not-found handler (404, or 405 for a known path with another method). */
+export function installErrorHandling(
+  app: FastifyInstance,
+  registry: EndpointRegistry,
+  notFoundPreHandler?: RouteShorthandOptions['preHandler'],
+): void {
+  app.setErrorHandler((error, request, reply) => replyWithError(error, request, reply));
+
+  app.setNotFoundHandler(
+    notFoundPreHandler === undefined ? {} : { preHandler: notFoundPreHandler },
+    (request, reply) => {
+      const allowed = registry.methodsFor(pathnameOf(request.url));
+      if (allowed !== undefined) {
+        reply.header('allow', allowed.join(', '));
+        return replyWithError(new ApiError('methodNotSupported'), request, reply);
+      }
+      return replyWithError(new ApiError('notFound'), request, reply);
+    },
+  );
+}
+
+/**
+ * Requests Node's HTTP parser rejects (oversized headers, garbage) never reach Fastify; they still get an
+ * envelope, in the default language since their headers could not be read.
+ */
+export function clientErrorHandler(
+  this: FastifyInstance,
+  error: NodeJS.ErrnoException,
+  socket: Socket,
+): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const { code } = ERROR_CODES.badRequest;
+  const body = JSON.stringify(failure(code, errorMessage(code, DEFAULT_LANGUAGE)));
+  this.log.debug({ err: error }, 'client error');
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}

@@ -1,0 +1,245 @@
+import { z } from 'zod';
+import { ERROR_CODES } from '@h5/contract/error-codes.ts';
+import { HEADER } from '@h5/contract/headers.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@h5/contract/languages.ts';
+import { registerRule, whitelabelNode } from '@h5/contract/endpoints/system.ts';
+import type { RegisteredEndpoint } from './endpoint-registry.ts';
+
+type JsonSchema = Record<string, unknown>;
+
+export interface OpenApiDocument {
+  openapi: string;
+  info: { title: string; version: string; description: string };
+  tags: { name: string; description: string }[];
+  paths: Record<string, Record<string, JsonSchema>>;
+  components: {
+    schemas: Record<string, JsonSchema>;
+    parameters: Record<string, JsonSchema>;
+    responses: Record<string, JsonSchema>;
+  };
+}
+
+/** Schemas shared by several endpoints get their own component, so the document names them once. */
+const NAMED_SCHEMAS: readonly (readonly [string, z.ZodType])[] = [
+  ['WhitelabelNode', whitelabelNode],
+  ['RegisterRule', registerRule],
+];
+
+const pascal = (name: string): string => name.charAt(0).toUpperCase() + name.slice(1);
+const componentRef = (id: string) => ({ $ref: `#/components/schemas/${id}` });
+
+/**
+ * Converts a set of zod schemas to components. zod puts unnamed recursive schemas in a `__shared` entry whose
+ * refs (`…/__shared#/$defs/x`) OpenAPI cannot follow; they are hoisted to components of their own.
+ */
+function toComponents(
+  entries: readonly (readonly [string, z.ZodType])[],
+  io: 'input' | 'output',
+): Record<string, JsonSchema> {
+  const registry = z.registry<{ id: string }>();
+  for (const [id, schema] of entries) if (!registry.has(schema)) registry.add(schema, { id });
+  const converted = z.toJSONSchema(registry, {
+    io,
+    unrepresentable: 'any',
+    uri: (id) => `#/components/schemas/${id}`,
+  });
+  const prefix = io === 'input' ? 'InputShared' : 'OutputShared';
+  const text = JSON.stringify(converted.schemas).replaceAll(
+    /#\/components\/schemas\/__shared#\/\$defs\/(\w+)/g,
+    (_whole, name: string) => `#/components/schemas/${prefix}_${name}`,
+  );
+  const schemas = JSON.parse(text) as Record<string, JsonSchema & { $defs?: Record<string, JsonSchema> }>;
+  const components: Record<string, JsonSchema> = {};
+  for (const [id, schema] of Object.entries(schemas)) {
+    if (id === '__shared') {
+      for (const [name, def] of Object.entries(schema.$defs ?? {})) components[`${prefix}_${name}`] = def;
+      continue;
+    }
+    const { $schema: _schema, $id: _id, ...rest } = schema;
+    components[id] = rest;
+  }
+  return components;
+}
+
+function queryParameters(schema: z.ZodType): JsonSchema[] {
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
+  return Object.entries(json.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: json.required?.includes(name) ?? false,
+    schema: property,
+  }));
+}
+
+const errorTable = (): string =>
+  [
+    '| errorCode | HTTP status |',
+    '|---|---|',
+    ...Object.values(ERROR_CODES).map((e) => `| \`${e.code}\` | ${e.status} |`),
+  ].join('\n');
+
+const DESCRIPTION = `Our implementation of the white-label platform API (platform-api.md), generated from \`packages/contract\`.
+
+**Envelope.** Every JSON answer is \`{"success": true, "value": …}\` or
+\`{"success": false, "errorCode": "…", "message": "…", "value"?: …}\`. Branch on \`success\`; \`message\` is
+localised by the \`Language\` header.
+
+**Headers.** \`${HEADER.merchant}\` (merchant code, exactly once; a duplicate is \`function.not.available\`),
+\`${HEADER.language}\` (${LANGUAGES.join(', ')}; default ${DEFAULT_LANGUAGE}), \`${HEADER.authorization}\` (the raw
+session token, no \`Bearer\` prefix; omitted for guests).
+
+**Module switches.** An endpoint whose module id is switched off in the merchant's white-label tree answers
+\`function.not.available\`.
+
+**Error codes.**
+
+${errorTable()}`;
+
+/** The OpenAPI 3.1 document of every registered endpoint, with query, body and response schemas. */
+export function buildOpenApiDocument(
+  endpoints: readonly RegisteredEndpoint[],
+  version: string,
+): OpenApiDocument {
+  const requestEntries: (readonly [string, z.ZodType])[] = [];
+  const responseEntries: (readonly [string, z.ZodType])[] = [...NAMED_SCHEMAS];
+  for (const { endpoint } of endpoints) {
+    if (endpoint.query !== undefined) requestEntries.push([`${pascal(endpoint.name)}Query`, endpoint.query]);
+    if (endpoint.body !== undefined) requestEntries.push([`${pascal(endpoint.name)}Body`, endpoint.body]);
+    responseEntries.push([`${pascal(endpoint.name)}Value`, endpoint.response]);
+  }
+  const responseComponents = toComponents(responseEntries, 'output');
+  const schemas: Record<string, JsonSchema> = {
+    ...toComponents(requestEntries, 'input'),
+    ...responseComponents,
+    ErrorCode: { type: 'string', enum: Object.values(ERROR_CODES).map((e) => e.code) },
+    Failure: {
+      type: 'object',
+      required: ['success', 'errorCode', 'message'],
+      properties: {
+        success: { const: false },
+        errorCode: componentRef('ErrorCode'),
+        message: { type: 'string', description: 'Localised by the Language header' },
+        value: { description: 'Optional detail, e.g. `{"field": "username"}` for request_param_err' },
+      },
+    },
+  };
+  // A response schema that is one of the named ones is referenced under that name.
+  const valueRef = (endpoint: RegisteredEndpoint['endpoint']) => {
+    const named = NAMED_SCHEMAS.find(([, schema]) => schema === endpoint.response);
+    return componentRef(named?.[0] ?? `${pascal(endpoint.name)}Value`);
+  };
+
+  const paths: OpenApiDocument['paths'] = {};
+  for (const registered of endpoints) {
+    const { endpoint, merchantRequired, methods } = registered;
+    const parameters: JsonSchema[] = [
+      ...(merchantRequired ? [{ $ref: '#/components/parameters/Merchant' }] : []),
+      { $ref: '#/components/parameters/Language' },
+      ...(endpoint.token === 'none' ? [] : [{ $ref: '#/components/parameters/Authorization' }]),
+      ...(endpoint.query === undefined ? [] : queryParameters(endpoint.query)),
+    ];
+    const failures: Record<string, JsonSchema> = {
+      400: { $ref: '#/components/responses/BadRequest' },
+      405: { $ref: '#/components/responses/MethodNotSupported' },
+      413: { $ref: '#/components/responses/TooLarge' },
+      429: { $ref: '#/components/responses/TooMany' },
+      500: { $ref: '#/components/responses/Busy' },
+      ...(endpoint.token === 'required' ? { 401: { $ref: '#/components/responses/NotLoggedIn' } } : {}),
+      ...(endpoint.body === undefined ? {} : { 415: { $ref: '#/components/responses/MediaType' } }),
+    };
+    const allPaths = [endpoint.path, ...(endpoint.aliases ?? [])];
+    allPaths.forEach((path, index) => {
+      for (const method of methods) {
+        const operation: JsonSchema = {
+          operationId: index === 0 ? endpoint.name : `${endpoint.name}Alias${index}`,
+          summary: endpoint.summary,
+          description: [
+            `Module id: ${endpoint.moduleId ?? 'none'}. Session: ${endpoint.token}.`,
+            index > 0 ? `Alias of \`${endpoint.path}\`.` : '',
+            merchantRequired ? '' : 'Needs no `Merchant` header.',
+          ]
+            .filter(Boolean)
+            .join(' '),
+          tags: [endpoint.group],
+          parameters,
+          responses: {
+            200: {
+              description: 'Success envelope',
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    required: ['success', 'value'],
+                    properties: { success: { const: true }, value: valueRef(endpoint) },
+                  },
+                },
+              },
+            },
+            ...failures,
+          },
+        };
+        if (endpoint.body !== undefined) {
+          const mediaType =
+            endpoint.bodyType === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
+          operation.requestBody = {
+            required: true,
+            content: { [mediaType]: { schema: componentRef(`${pascal(endpoint.name)}Body`) } },
+          };
+        }
+        (paths[path] ??= {})[method.toLowerCase()] = operation;
+      }
+    });
+  }
+
+  const failure = (description: string) => ({
+    description,
+    content: { 'application/json': { schema: componentRef('Failure') } },
+  });
+  const groups = [...new Set(endpoints.map((e) => e.endpoint.group))];
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Platform API', version, description: DESCRIPTION },
+    tags: groups.map((name) => ({ name, description: `platform-api.md §4, ${name} endpoints` })),
+    paths,
+    components: {
+      schemas,
+      parameters: {
+        Merchant: {
+          name: HEADER.merchant,
+          in: 'header',
+          required: true,
+          description: 'Merchant code, exactly once',
+          schema: { type: 'string', example: 'demo' },
+        },
+        Language: {
+          name: HEADER.language,
+          in: 'header',
+          required: false,
+          description: `Language of \`message\`; anything else means ${DEFAULT_LANGUAGE}`,
+          schema: { type: 'string', enum: [...LANGUAGES], default: DEFAULT_LANGUAGE },
+        },
+        Authorization: {
+          name: HEADER.authorization,
+          in: 'header',
+          required: false,
+          description: 'Raw session token (no Bearer prefix); omitted for guests',
+          schema: { type: 'string' },
+        },
+      },
+      responses: {
+        BadRequest: failure(
+          '`request_param_err` (names the field), `merchant.missing`, `merchant.unknown`, `function.not.available`',
+        ),
+        NotLoggedIn: failure('`login.not.session`'),
+        MethodNotSupported: failure('`http_method_not_support`'),
+        TooLarge: failure('`request.too.large`'),
+        MediaType: failure('`request.media.type`'),
+        TooMany: failure('`request.too.many`'),
+        Busy: failure('`system.busy` (details are logged, never sent)'),
+      },
+    },
+  };
+}

@@ -1,0 +1,152 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RequestPayload } from 'fastify';
+import type { z } from 'zod';
+import type { Endpoint, EndpointValue, HttpMethod } from '@h5/contract/endpoint.ts';
+import { parseLanguage, type Language } from '@h5/contract/languages.ts';
+import type { MerchantConfig } from '../domain/merchant-config.ts';
+import { ApiError } from './api-error.ts';
+import { success } from './envelope.ts';
+import type { ApiRequestContext, Platform } from './platform.ts';
+import { expectedMediaType, hasBody, mediaType, readMerchantHeader, readToken } from './request-headers.ts';
+
+type QueryOutput<E> = E extends Endpoint<infer Q> ? z.output<Q> : never;
+type BodyOutput<E> = E extends Endpoint<z.ZodType, infer B> ? z.output<B> : never;
+
+export interface EndpointContext<E extends Endpoint, M extends MerchantConfig | null> {
+  readonly request: FastifyRequest;
+  readonly reply: FastifyReply;
+  readonly platform: Platform;
+  /** The query parsed by the contract schema; undefined when the endpoint declares none. */
+  readonly query: QueryOutput<E>;
+  /** The body parsed by the contract schema; undefined when the endpoint declares none. */
+  readonly body: BodyOutput<E>;
+  readonly merchant: M;
+  readonly language: Language;
+  readonly token: string | null;
+}
+
+export type EndpointHandler<E extends Endpoint, M extends MerchantConfig | null> = (
+  context: EndpointContext<E, M>,
+) => EndpointValue<E> | Promise<EndpointValue<E>>;
+
+export interface EndpointOptions<R extends boolean> {
+  /** False only for endpoints that serve no particular merchant (the health check). Default true. */
+  merchantRequired?: R;
+}
+
+/** Field names come from the client; an echo of one in a message is kept short. */
+const MAX_FIELD_NAME = 64;
+
+async function parseInput<S extends z.ZodType>(schema: S, input: unknown, where: 'query' | 'body') {
+  const result = await schema.safeParseAsync(input, { reportInput: true });
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const path = issue?.path.map(String).join('.') ?? '';
+  const unknownKey = issue?.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
+  const field = (unknownKey ?? (path === '' ? where : path)).slice(0, MAX_FIELD_NAME);
+  const missing = issue?.code === 'invalid_type' && issue.input === undefined;
+  throw new ApiError('badRequest', {
+    detail: missing ? 'missingField' : 'invalidField',
+    params: { field },
+    value: { field },
+  });
+}
+
+function contextOf(request: FastifyRequest): ApiRequestContext {
+  if (request.apiContext === null)
+    throw new Error('API request reached its handler without the header guard');
+  return request.apiContext;
+}
+
+/**
+ * Wires one contract endpoint to its handler on every path it answers (path and aliases) for every method it
+ * accepts. Before the handler: the `Merchant` header (exactly once, known), the module switch, the body size
+ * and media type, then the contract schemas for query and body. The handler returns the envelope's `value`.
+ */
+export function registerEndpoint<E extends Endpoint, R extends boolean = true>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E, R extends true ? MerchantConfig : null>,
+  options: EndpointOptions<R> = {},
+): void {
+  // Refuse at start rather than serve an endpoint whose protection does not exist yet.
+  if (endpoint.token === 'required') {
+    throw new Error(`Endpoint ${endpoint.name} needs a session, which this server does not implement yet`);
+  }
+  if (endpoint.encrypted) {
+    throw new Error(
+      `Endpoint ${endpoint.name} needs payload decryption, which this server does not implement yet`,
+    );
+  }
+
+  const platform = app.platform;
+  const merchantRequired = options.merchantRequired ?? true;
+  const methods: HttpMethod[] = [endpoint.method, ...(endpoint.alsoAccepts ?? [])];
+  const paths = [endpoint.path, ...(endpoint.aliases ?? [])];
+
+  // A preParsing hook, so that the rate limit (onRequest) counts rejected requests too, and the body is not
+  // read before the headers are accepted. Synchronous: Fastify hands what it throws to the error handler.
+  const guard = (
+    request: FastifyRequest,
+    _reply: FastifyReply,
+    payload: RequestPayload,
+    done: (error: Error | null, payload?: RequestPayload) => void,
+  ): void => {
+    const language = parseLanguage(request.headers.language);
+    let merchant: MerchantConfig | null = null;
+    if (merchantRequired) {
+      const header = readMerchantHeader(request);
+      if (header.kind === 'duplicate')
+        throw new ApiError('functionNotAvailable', { detail: 'duplicateMerchant' });
+      if (header.kind === 'missing') throw new ApiError('merchantMissing');
+      merchant = platform.merchants.get(header.code) ?? null;
+      if (merchant === null) throw new ApiError('merchantUnknown');
+      if (!platform.merchants.isModuleOn(merchant.code, endpoint.moduleId)) {
+        throw new ApiError('functionNotAvailable');
+      }
+    }
+    // Checked before the body is read, and for every method: Fastify reads no body on GET, but a client that
+    // announces an oversized one is still told so.
+    if (Number(request.headers['content-length'] ?? 0) > platform.config.bodyLimit) {
+      throw new ApiError('payloadTooLarge');
+    }
+    if (
+      endpoint.body !== undefined &&
+      hasBody(request) &&
+      mediaType(request) !== expectedMediaType(endpoint.bodyType)
+    ) {
+      throw new ApiError('unsupportedMediaType');
+    }
+    request.apiContext = { merchant, language, token: readToken(request) };
+    done(null, payload);
+  };
+
+  const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+    const context = contextOf(request);
+    const query = (
+      endpoint.query === undefined ? undefined : await parseInput(endpoint.query, request.query, 'query')
+    ) as QueryOutput<E>;
+    const body = (
+      endpoint.body === undefined ? undefined : await parseInput(endpoint.body, request.body, 'body')
+    ) as BodyOutput<E>;
+    const value = await handler({
+      request,
+      reply,
+      platform,
+      query,
+      body,
+      // The guard above has set a merchant exactly when one is required.
+      merchant: context.merchant as R extends true ? MerchantConfig : null,
+      language: context.language,
+      token: context.token,
+    });
+    if (endpoint.responseType === 'text') {
+      return reply.type('text/plain; charset=utf-8').send(String(value));
+    }
+    return reply.send(success(value));
+  };
+
+  for (const url of paths) {
+    app.route({ method: methods, url, preParsing: guard, handler: handle });
+  }
+  platform.endpoints.add({ endpoint, merchantRequired, methods }, paths);
+}

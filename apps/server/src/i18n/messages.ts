@@ -1,0 +1,92 @@
+import type { ErrorCode } from '@h5/contract/error-codes.ts';
+import type { Language } from '@h5/contract/languages.ts';
+
+type Texts = Readonly<Record<Language, string>>;
+
+/**
+ * The envelope `message` for each error code, in every language of the product (platform-api §3: the server
+ * localises by the `Language` header). Keyed by `ErrorCode`, so a code added to the contract without texts
+ * here is a type error.
+ */
+const ERROR_MESSAGES: Readonly<Record<ErrorCode, Texts>> = {
+  'login.not.session': {
+    EN: 'You are not logged in or your session has expired. Please log in again.',
+    TY: 'Hindi ka naka-log in o nag-expire na ang iyong session. Mag-log in ulit.',
+  },
+  'function.not.available': {
+    EN: 'This function is not available.',
+    TY: 'Hindi available ang function na ito.',
+  },
+  'merchant.missing': {
+    EN: 'The request does not say which site it is for (Merchant header missing).',
+    TY: 'Hindi nakasaad sa request kung para saang site ito (walang Merchant header).',
+  },
+  'merchant.unknown': {
+    EN: 'This site is not known to the server (unknown Merchant).',
+    TY: 'Hindi kilala ng server ang site na ito (hindi kilalang Merchant).',
+  },
+  request_param_err: {
+    EN: 'The request parameters are not valid.',
+    TY: 'Hindi wasto ang mga parameter ng request.',
+  },
+  request_body_required: {
+    EN: 'The request body is missing or could not be read.',
+    TY: 'Walang laman o hindi mabasa ang body ng request.',
+  },
+  'request.too.large': {
+    EN: 'The request is too large.',
+    TY: 'Masyadong malaki ang request.',
+  },
+  'request.media.type': {
+    EN: 'The request content type is not supported here.',
+    TY: 'Hindi tinatanggap dito ang content type ng request.',
+  },
+  http_method_not_support: {
+    EN: 'This HTTP method is not supported for this address.',
+    TY: 'Hindi suportado ang HTTP method na ito para sa address na ito.',
+  },
+  'request.not.found': {
+    EN: 'The requested address does not exist.',
+    TY: 'Walang ganitong address sa server.',
+  },
+  'request.too.many': {
+    EN: 'Too many requests. Please wait a moment and try again.',
+    TY: 'Masyadong maraming request. Maghintay sandali at subukan ulit.',
+  },
+  'system.busy': {
+    EN: 'The system is busy. Please try again later.',
+    TY: 'Abala ang system sa ngayon. Pakisubukan ulit mamaya.',
+  },
+};
+
+/** Variants of a code's message that name what was wrong; `{field}` is filled in. */
+const DETAIL_MESSAGES = {
+  invalidField: {
+    EN: 'Invalid request parameter: {field}.',
+    TY: 'Hindi wasto ang parameter ng request: {field}.',
+  },
+  missingField: {
+    EN: 'Missing request parameter: {field}.',
+    TY: 'Kulang ang parameter ng request: {field}.',
+  },
+  malformedJson: {
+    EN: 'The request body is not valid JSON.',
+    TY: 'Hindi wastong JSON ang body ng request.',
+  },
+  duplicateMerchant: {
+    EN: 'The Merchant header was sent more than once.',
+    TY: 'Higit sa isang beses ipinadala ang Merchant header.',
+  },
+} as const satisfies Record<string, Texts>;
+
+export type MessageDetail = keyof typeof DETAIL_MESSAGES;
+
+export function errorMessage(
+  code: ErrorCode,
+  language: Language,
+  detail?: MessageDetail,
+  params: Readonly<Record<string, string>> = {},
+): string {
+  const template = detail === undefined ? ERROR_MESSAGES[code][language] : DETAIL_MESSAGES[detail][language];
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+}

@@ -1,0 +1,45 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { insertCountries } from '../db/countries.ts';
+import type { Db } from '../db/database.ts';
+import { listMerchants, upsertMerchant } from '../db/merchants.ts';
+import { runOnce } from '../db/seed-runs.ts';
+import type { MerchantConfig } from '../domain/merchant-config.ts';
+import { DEMO_COUNTRIES } from './countries.ts';
+
+export interface SeedReport {
+  merchants: Record<string, 'inserted' | 'updated' | 'unchanged'>;
+  /** One-time seeds applied by this run (empty on every start after the first). */
+  applied: string[];
+}
+
+/**
+ * Brings the database in line with the merchant files (every start: an operator edits a file and restarts)
+ * and applies the one-time demo data (first start only; later edits in the database are kept).
+ */
+export async function seedDatabase(
+  db: Db,
+  merchants: readonly MerchantConfig[],
+  log: FastifyBaseLogger,
+  now = new Date().toISOString(),
+): Promise<SeedReport> {
+  const report: SeedReport = { merchants: {}, applied: [] };
+  await db.transaction().execute(async (trx) => {
+    for (const m of merchants)
+      report.merchants[m.code] = await upsertMerchant(trx, m.code, JSON.stringify(m), now);
+  });
+
+  const fileCodes = new Set(merchants.map((m) => m.code));
+  for (const row of await listMerchants(db)) {
+    if (!fileCodes.has(row.code)) {
+      log.warn(
+        { merchant: row.code },
+        'merchant is in the database but has no file in MERCHANTS_DIR; still served',
+      );
+    }
+  }
+
+  if (await runOnce(db, 'demo-countries-v1', now, (trx) => insertCountries(trx, DEMO_COUNTRIES))) {
+    report.applied.push('demo-countries-v1');
+  }
+  return report;
+}

@@ -1,0 +1,95 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { MerchantDirectory } from '../domain/merchant-directory.ts';
+import { pathnameOf } from '../http/error-handler.ts';
+import { renderIndexHtml } from './index-html.ts';
+
+export interface WebAppOptions {
+  readonly webDist: string;
+  readonly apiBaseUrl: string;
+  readonly merchants: MerchantDirectory;
+  /** Used when the request's host matches no merchant's `domains`. */
+  readonly defaultMerchant: string;
+}
+
+/** Vite builds with base `/m/`; everything of the app lives under this prefix. */
+const APP_PREFIX = '/m';
+/** Paths below `/m` that are index.html itself (the client router maps the aliases, lobby spec §1). */
+const INDEX_PATHS = new Set(['', '/', '/index.html', '/register.html']);
+/** Vite's hashed output: a changed file gets a new name, so these may be cached for good. */
+const HASHED_ASSETS = '/assets/';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else (index.html, sw.js, manifest, icons) is revalidated on each use, so a deploy shows at once. */
+const REVALIDATE = 'no-cache';
+
+/**
+ * Serves the built web app: `/`, `/register.html`, `/m`, `/m/*` (SPA fallback for extension-less paths),
+ * precompressed `.br`/`.gz` siblings, and index.html with the runtime configuration of the request's merchant.
+ */
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
+  const indexFile = join(options.webDist, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn({ webDist: options.webDist }, 'web app not built: /m/ answers 503 until it is');
+    const notBuilt = (_request: FastifyRequest, reply: FastifyReply) =>
+      reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(
+          `The web app has not been built: ${indexFile} is missing.\n` +
+            'Run `npm run build` (or `npm start`, which builds it), then restart the server.\n' +
+            'The API under /wps/ works without it.\n',
+        );
+    for (const url of ['/', '/register.html', APP_PREFIX, `${APP_PREFIX}/*`]) app.get(url, notBuilt);
+    return;
+  }
+
+  const template = readFileSync(indexFile, 'utf8');
+  const renderings = new Map<string, string>();
+  const indexFor = (merchant: string): string => {
+    let html = renderings.get(merchant);
+    if (html === undefined) {
+      html = renderIndexHtml(template, { apiBaseUrl: options.apiBaseUrl, merchant });
+      renderings.set(merchant, html);
+    }
+    return html;
+  };
+
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const merchant = options.merchants.forHost(request.hostname)?.code ?? options.defaultMerchant;
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', REVALIDATE)
+      .header('vary', 'Host')
+      .send(indexFor(merchant));
+  };
+
+  await app.register(fastifyStatic, {
+    root: options.webDist,
+    serve: false,
+    preCompressed: true,
+    cacheControl: false,
+    index: false,
+    dotfiles: 'ignore',
+  });
+
+  const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
+    // The raw (still percent-encoded) path: the file lookup decodes it once and refuses `..` segments.
+    const path = pathnameOf(request.url).slice(APP_PREFIX.length);
+    if (INDEX_PATHS.has(path)) return sendIndex(request, reply);
+    const isAsset = path.startsWith(HASHED_ASSETS);
+    const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+    // A client-side route has no extension; a missing file (above all a stale hashed asset) must stay a 404,
+    // never index.html, or the browser would run HTML as a script.
+    if (!isAsset && !lastSegment.includes('.')) return sendIndex(request, reply);
+    reply.header('cache-control', isAsset ? IMMUTABLE : REVALIDATE);
+    return reply.sendFile(path);
+  };
+
+  app.get('/', sendIndex);
+  app.get('/register.html', sendIndex);
+  app.get(APP_PREFIX, sendIndex);
+  app.get(`${APP_PREFIX}/*`, sendApp);
+}

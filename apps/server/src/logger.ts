@@ -39,7 +39,7 @@ export function redactUrl(url: string): string {
   let changed = false;
   for (const key of [...params.keys()]) {
     if (SECRET_QUERY_PARAMS.has(key.toLowerCase())) {
-      params.set(key, REDACTED);
+      params.set(key, 'redacted');
       changed = true;
     }
   }

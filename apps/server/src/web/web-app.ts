@@ -24,6 +24,24 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (index.html, sw.js, manifest, icons) is revalidated on each use, so a deploy shows at once. */
 const REVALIDATE = 'no-cache';
 
+/** A path whose decoded segments hold no `.`, `..`, empty segment or backslash. */
+function isCanonical(path: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return false;
+  }
+  if (decoded.includes('\\') || decoded.includes('\0')) return false;
+  return decoded
+    .split('/')
+    .slice(1)
+    .every(
+      (segment, index, all) =>
+        (segment !== '' || index === all.length - 1) && segment !== '.' && segment !== '..',
+    );
+}
+
 /**
  * Serves the built web app: `/`, `/register.html`, `/m`, `/m/*` (SPA fallback for extension-less paths),
  * precompressed `.br`/`.gz` siblings, and index.html with the runtime configuration of the request's merchant.
@@ -76,9 +94,14 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   });
 
   const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
-    // The raw (still percent-encoded) path: the file lookup decodes it once and refuses `..` segments.
+    // The raw, still percent-encoded path goes to the file lookup, which decodes it once.
     const path = pathnameOf(request.url).slice(APP_PREFIX.length);
     if (INDEX_PATHS.has(path)) return sendIndex(request, reply);
+    // `/assets/%2e%2e/index.html` must not reach index.html under the immutable header: only canonical paths.
+    if (!isCanonical(path)) {
+      reply.callNotFound();
+      return reply;
+    }
     const isAsset = path.startsWith(HASHED_ASSETS);
     const lastSegment = path.slice(path.lastIndexOf('/') + 1);
     // A client-side route has no extension; a missing file (above all a stale hashed asset) must stay a 404,

@@ -1,0 +1,338 @@
+import fc from 'fast-check';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineEndpoint, type Endpoint, type HttpMethod } from '@h5/contract/endpoint.ts';
+import { ENDPOINTS } from '@h5/contract/endpoint-table.ts';
+import { anyEnvelope } from '@h5/contract/envelope.ts';
+import { registerEndpoint } from '../http/register-endpoint.ts';
+import { startTestApp, type TestApp } from './test-app.ts';
+
+/**
+ * Generated bad requests against every endpoint of the contract (so endpoints added later are covered without
+ * editing this file), plus two test-only endpoints with query and body schemas of the shapes later groups use.
+ * Whatever comes in, the answer is a JSON envelope and never a 5xx; requests that are certainly wrong get a 4xx.
+ */
+
+const BODY_LIMIT = 4096;
+const RUNS = { numRuns: 30 };
+
+const jsonProbe = defineEndpoint({
+  name: 'fuzzJsonProbe',
+  summary: 'test only',
+  group: 'register',
+  path: '/wps/test/fuzz/json',
+  method: 'POST',
+  moduleId: 'REG3',
+  encrypted: false,
+  token: 'optional',
+  query: z.object({ page: z.coerce.number().int().min(1), lang: z.enum(['EN', 'TY']).optional() }),
+  body: z.object({
+    username: z.string().min(6).max(13),
+    amount: z.number().positive(),
+    flags: z.array(z.boolean()),
+    profile: z.object({ email: z.email(), age: z.number().int() }).optional(),
+  }),
+  response: z.object({ ok: z.literal(true) }),
+});
+
+const formProbe = defineEndpoint({
+  name: 'fuzzFormProbe',
+  summary: 'test only',
+  group: 'register',
+  path: '/wps/test/fuzz/form',
+  method: 'POST',
+  alsoAccepts: ['PUT'],
+  moduleId: 'COMM3',
+  encrypted: false,
+  token: 'none',
+  bodyType: 'form',
+  body: z.object({ username: z.string().min(1), email: z.email() }),
+  response: z.object({ ok: z.literal(true) }),
+});
+
+const PROBES: readonly Endpoint[] = [jsonProbe, formProbe];
+const ALL_METHODS: readonly (HttpMethod | 'PATCH' | 'OPTIONS')[] = [
+  'GET',
+  'POST',
+  'PUT',
+  'DELETE',
+  'PATCH',
+  'OPTIONS',
+];
+
+let t: TestApp;
+let app: FastifyInstance;
+beforeAll(async () => {
+  t = await startTestApp(
+    { bodyLimit: BODY_LIMIT },
+    {
+      extraRoutes: (instance) => {
+        for (const probe of PROBES) registerEndpoint(instance, probe, () => ({ ok: true as const }));
+      },
+    },
+  );
+  app = t.app;
+});
+afterAll(() => t.close());
+
+// ---------- generators ----------
+
+const printable = fc.string({
+  unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)),
+});
+const hugePrintable = fc
+  .integer({ min: 1000, max: 20_000 })
+  .chain((n) => printable.map((s) => s.padEnd(n, 'Z')));
+const anyText = fc.oneof(
+  fc.string({ unit: 'grapheme', maxLength: 60 }),
+  printable,
+  hugePrintable,
+  fc.constantFrom(
+    '',
+    ' ',
+    'null',
+    'undefined',
+    'NaN',
+    '-1',
+    '0',
+    '1e309',
+    '[]',
+    '{}',
+    '%00',
+    '../../etc/passwd',
+  ),
+  fc.integer().map(String),
+  fc.double().map(String),
+);
+const queryValue = fc.oneof(anyText, fc.array(anyText, { maxLength: 3 }));
+const junkKey = fc.oneof(
+  fc.string({ unit: 'grapheme', minLength: 1, maxLength: 20 }),
+  fc.constantFrom('__proto__', 'constructor', 'prototype'),
+);
+const jsonJunk = fc.jsonValue({ maxDepth: 3 });
+
+/** Field names of an object schema (query or body); empty when the schema is not a plain object. */
+function fieldsOf(schema: z.ZodType | undefined): string[] {
+  return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+}
+
+/** A query string: each declared field absent, junk or repeated, plus junk fields. */
+function queryArb(endpoint: Endpoint) {
+  const declared = fieldsOf(endpoint.query);
+  return fc
+    .tuple(
+      fc.record(Object.fromEntries(declared.map((f) => [f, queryValue])), { requiredKeys: [] }),
+      fc.dictionary(junkKey, queryValue, { maxKeys: 4 }),
+    )
+    .map(([fields, junk]) => {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries({ ...junk, ...fields })) {
+        if (value === undefined) continue;
+        for (const v of Array.isArray(value) ? value : [value]) params.append(key, v);
+      }
+      const text = params.toString();
+      return text === '' ? '' : `?${text}`;
+    });
+}
+
+/** A body object: each declared field absent or of any JSON type, plus junk fields; sometimes not an object. */
+function bodyArb(endpoint: Endpoint) {
+  const declared = fieldsOf(endpoint.body);
+  const object = fc
+    .tuple(
+      fc.record(Object.fromEntries(declared.map((f) => [f, jsonJunk])), { requiredKeys: [] }),
+      fc.dictionary(junkKey, jsonJunk, { maxKeys: 4 }),
+    )
+    .map(([fields, junk]) => ({ ...junk, ...fields }));
+  return fc.oneof({ weight: 4, arbitrary: object }, { weight: 1, arbitrary: jsonJunk });
+}
+
+const malformedJson = fc.oneof(
+  fc.string({ unit: 'grapheme', maxLength: 80 }).filter((s) => {
+    try {
+      JSON.parse(s);
+      return false;
+    } catch {
+      return true;
+    }
+  }),
+  fc.constantFrom('{', '{"a":', '[1,2', '{"a":1,}', "{'a':1}", 'undefined', '{"__proto__":{"x":1}}'),
+);
+
+type MerchantCase =
+  { kind: 'valid' } | { kind: 'missing' } | { kind: 'duplicate' } | { kind: 'other'; value: string };
+const merchantCase: fc.Arbitrary<MerchantCase> = fc.oneof(
+  fc.constant({ kind: 'valid' as const }),
+  fc.constant({ kind: 'missing' as const }),
+  fc.constant({ kind: 'duplicate' as const }),
+  fc.oneof(printable, hugePrintable).map((value) => ({ kind: 'other' as const, value })),
+);
+const garbageHeader = fc.option(fc.oneof(printable, hugePrintable), { nil: undefined });
+
+// ---------- helpers ----------
+
+const paths = (e: Endpoint) => [e.path, ...(e.aliases ?? [])];
+const methodsOf = (e: Endpoint): string[] => {
+  const accepted: string[] = [e.method, ...(e.alsoAccepts ?? [])];
+  return accepted.includes('GET') ? [...accepted, 'HEAD'] : accepted;
+};
+const mediaTypeOf = (e: Endpoint) =>
+  e.bodyType === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
+const merchantRequired = (e: Endpoint) => app.platform.endpoints.get(e.name)?.merchantRequired ?? true;
+
+function merchantHeaders(c: MerchantCase): Record<string, string | string[]> {
+  switch (c.kind) {
+    case 'valid':
+      return { merchant: 'demo' };
+    case 'missing':
+      return {};
+    case 'duplicate':
+      return { merchant: ['demo', 'demo'] };
+    case 'other':
+      return { merchant: c.value };
+  }
+}
+
+async function send(options: InjectOptions): Promise<LightMyRequestResponse> {
+  const res = await app.inject(options);
+  const where = `${String(options.method)} ${typeof options.url === 'string' ? options.url : ''}`;
+  expect(res.statusCode, where).toBeLessThan(500);
+  if (options.method !== 'HEAD') {
+    expect(res.headers['content-type'], res.body.slice(0, 200)).toMatch(/^application\/json/);
+    expect(anyEnvelope.safeParse(res.json()).success, res.body.slice(0, 200)).toBe(true);
+  }
+  return res;
+}
+
+function expectRejected(res: LightMyRequestResponse): void {
+  expect(res.statusCode).toBeGreaterThanOrEqual(400);
+  expect(res.statusCode).toBeLessThan(500);
+  expect(res.json<{ success: boolean }>().success).toBe(false);
+}
+
+function encodeBody(endpoint: Endpoint, body: unknown): string {
+  if (endpoint.bodyType !== 'form') return JSON.stringify(body);
+  const params = new URLSearchParams();
+  if (typeof body === 'object' && body !== null) {
+    for (const [k, v] of Object.entries(body))
+      params.append(k, typeof v === 'string' ? v : JSON.stringify(v));
+  }
+  return params.toString();
+}
+
+// ---------- properties ----------
+
+const targets = [...ENDPOINTS, ...PROBES];
+
+describe.each(targets.map((e) => [e.name, e] as const))('fuzz %s', (_name, endpoint) => {
+  it('random queries and junk fields: never a 5xx, always an envelope', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...paths(endpoint)), queryArb(endpoint), async (path, query) => {
+        const options: InjectOptions = {
+          method: endpoint.method,
+          url: `${path}${query}`,
+          headers: { merchant: 'demo' },
+        };
+        if (endpoint.body !== undefined) {
+          options.payload = encodeBody(endpoint, {});
+          options.headers = { ...options.headers, 'content-type': mediaTypeOf(endpoint) };
+        }
+        await send(options);
+      }),
+      RUNS,
+    );
+  });
+
+  it('wrong-typed, missing and junk body fields: never a 5xx, always an envelope', async () => {
+    await fc.assert(
+      fc.asyncProperty(bodyArb(endpoint), queryArb(endpoint), async (body, query) => {
+        const method = endpoint.method === 'GET' ? 'POST' : endpoint.method;
+        const res = await send({
+          method: endpoint.body === undefined ? endpoint.method : method,
+          url: `${endpoint.path}${query}`,
+          headers: { merchant: 'demo', 'content-type': mediaTypeOf(endpoint) },
+          payload: encodeBody(endpoint, body),
+        });
+        // A body endpoint only succeeds when the generated body really is valid.
+        if (endpoint.body !== undefined && res.statusCode === 200) {
+          expect(endpoint.body.safeParse(body).success).toBe(true);
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('malformed JSON: a 4xx failure on body endpoints, never a 5xx anywhere', async () => {
+    await fc.assert(
+      fc.asyncProperty(malformedJson, async (payload) => {
+        const res = await send({
+          method: endpoint.method,
+          url: endpoint.path,
+          headers: { merchant: 'demo', 'content-type': 'application/json' },
+          payload,
+        });
+        if (endpoint.body !== undefined) expectRejected(res);
+      }),
+      RUNS,
+    );
+  });
+
+  it('oversized bodies: a 4xx failure', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: BODY_LIMIT + 1, max: BODY_LIMIT * 8 }), async (size) => {
+        const method = endpoint.body === undefined ? 'POST' : endpoint.method;
+        const res = await send({
+          method: endpoint.method === 'GET' ? endpoint.method : method,
+          url: endpoint.path,
+          headers: { merchant: 'demo', 'content-type': mediaTypeOf(endpoint) },
+          payload: JSON.stringify({ padding: 'x'.repeat(size) }),
+        });
+        expectRejected(res);
+      }),
+      { numRuns: 10 },
+    );
+  });
+
+  it('wrong methods: 405 http_method_not_support', async () => {
+    const wrong = ALL_METHODS.filter((m) => !methodsOf(endpoint).includes(m));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...wrong),
+        fc.constantFrom(...paths(endpoint)),
+        async (method, path) => {
+          const res = await send({ method, url: path, headers: { merchant: 'demo' } });
+          expectRejected(res);
+          expect(res.statusCode).toBe(405);
+        },
+      ),
+      { numRuns: Math.min(RUNS.numRuns, wrong.length * 4) },
+    );
+  });
+
+  it('missing, duplicated, unknown and huge Merchant; garbage Authorization and Language', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        merchantCase,
+        garbageHeader,
+        garbageHeader,
+        async (merchant, authorization, language) => {
+          const headers: Record<string, string | string[]> = merchantHeaders(merchant);
+          if (authorization !== undefined) headers.authorization = authorization;
+          if (language !== undefined) headers.language = language;
+          const options: InjectOptions = { method: endpoint.method, url: endpoint.path, headers };
+          if (endpoint.body !== undefined) {
+            options.payload = encodeBody(endpoint, {});
+            headers['content-type'] = mediaTypeOf(endpoint);
+          }
+          const res = await send(options);
+          if (merchantRequired(endpoint) && merchant.kind !== 'valid') {
+            expectRejected(res);
+            expect(res.statusCode).toBe(400);
+          }
+        },
+      ),
+      RUNS,
+    );
+  });
+});

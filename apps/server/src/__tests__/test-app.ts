@@ -1,0 +1,98 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp, type BuildOptions } from '../app.ts';
+import type { Config } from '../config.ts';
+import type { MerchantConfig } from '../domain/merchant-config.ts';
+import { SERVER_ROOT } from '../paths.ts';
+
+export const DEMO_MERCHANTS_DIR = join(SERVER_ROOT, 'merchants');
+
+export function readDemoMerchant(): MerchantConfig {
+  return JSON.parse(readFileSync(join(DEMO_MERCHANTS_DIR, 'demo.json'), 'utf8')) as MerchantConfig;
+}
+
+/** A fresh temporary folder, removed by the returned function. */
+export function makeTempDir(prefix = 'h5-server-test-'): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  return {
+    dir,
+    remove: () => {
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A merchants folder inside `dir` holding the repo's merchant files, then `extra` files (written as given,
+ * so a test can write broken ones too).
+ */
+export function makeMerchantsDir(dir: string, extra: Record<string, unknown> = {}): string {
+  const merchantsDir = join(dir, 'merchants');
+  mkdirSync(merchantsDir, { recursive: true });
+  cpSync(DEMO_MERCHANTS_DIR, merchantsDir, { recursive: true });
+  for (const [file, content] of Object.entries(extra)) {
+    writeFileSync(join(merchantsDir, file), typeof content === 'string' ? content : JSON.stringify(content));
+  }
+  return merchantsDir;
+}
+
+/** Configuration for a test: its own database file, no web build, silent logs, no rate limit. */
+export function testConfig(dir: string, overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    databasePath: join(dir, 'platform.sqlite'),
+    merchantCode: 'demo',
+    merchantsDir: DEMO_MERCHANTS_DIR,
+    webDist: join(dir, 'no-web-build'),
+    apiBaseUrl: '',
+    logLevel: 'silent',
+    bodyLimit: 65536,
+    rateLimitMax: 0,
+    trustProxy: false,
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  readonly app: FastifyInstance;
+  readonly dir: string;
+  readonly config: Config;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(
+  overrides: Partial<Config> = {},
+  options: BuildOptions = {},
+): Promise<TestApp> {
+  const temp = makeTempDir();
+  const config = testConfig(temp.dir, overrides);
+  const app = await buildApp(config, options);
+  return {
+    app,
+    dir: temp.dir,
+    config,
+    close: async () => {
+      await app.close();
+      temp.remove();
+    },
+  };
+}
+
+export interface Envelope {
+  success: boolean;
+  value?: unknown;
+  errorCode?: string;
+  message?: string;
+}
+
+/** The answer's body as an envelope; fails the test when it is not JSON of that shape. */
+export function envelopeOf(response: LightMyRequestResponse): Envelope {
+  const body = response.json<Envelope>();
+  if (typeof body !== 'object' || typeof body.success !== 'boolean') {
+    throw new Error(`not an envelope: ${response.body.slice(0, 200)}`);
+  }
+  return body;
+}

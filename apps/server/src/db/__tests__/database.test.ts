@@ -1,0 +1,163 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import {
+  envelopeOf,
+  makeMerchantsDir,
+  makeTempDir,
+  readDemoMerchant,
+  testConfig,
+} from '../../__tests__/test-app.ts';
+import { DEMO_COUNTRIES } from '../../seed/countries.ts';
+import { migrateToLatest, openDatabase } from '../database.ts';
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+function tempDir(): string {
+  const temp = makeTempDir();
+  cleanups.push(temp.remove);
+  return temp.dir;
+}
+
+describe('openDatabase', () => {
+  it('creates the folder, runs in WAL mode with foreign keys on and a busy timeout', async () => {
+    const db = openDatabase(join(tempDir(), 'nested', 'deeper', 'x.sqlite'));
+    cleanups.push(() => db.destroy());
+    const pragma = async (name: string) =>
+      Object.values((await sql.raw(`pragma ${name}`).execute(db)).rows[0] as object)[0] as unknown;
+    expect(await pragma('journal_mode')).toBe('wal');
+    expect(await pragma('foreign_keys')).toBe(1);
+    expect(await pragma('busy_timeout')).toBe(5000);
+  });
+
+  it('applies the migrations once and then nothing', async () => {
+    const db = openDatabase(join(tempDir(), 'm.sqlite'));
+    cleanups.push(() => db.destroy());
+    expect(await migrateToLatest(db)).toEqual(['0001_merchants_seeds_countries']);
+    expect(await migrateToLatest(db)).toEqual([]);
+    const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(
+      db,
+    );
+    expect(tables.rows.map((r) => r.name)).toEqual(
+      expect.arrayContaining(['merchants', 'seed_runs', 'countries']),
+    );
+  });
+
+  it('enforces the table checks', async () => {
+    const db = openDatabase(join(tempDir(), 'c.sqlite'));
+    cleanups.push(() => db.destroy());
+    await migrateToLatest(db);
+    await expect(
+      db
+        .insertInto('merchants')
+        .values({ code: 'x', config: 'not json', created_at: 'now', updated_at: 'now' })
+        .execute(),
+    ).rejects.toThrow(/CHECK constraint/);
+  });
+});
+
+describe('start-up seed', () => {
+  it('is idempotent: a second start on the same file inserts nothing twice', async () => {
+    const dir = tempDir();
+    const config = testConfig(dir);
+    const counts = async () => {
+      const app = await buildApp(config);
+      try {
+        const db = app.platform.db;
+        const count = async (table: 'merchants' | 'countries' | 'seed_runs') =>
+          Number((await db.selectFrom(table).select(db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+        return {
+          merchants: await count('merchants'),
+          countries: await count('countries'),
+          seeds: await count('seed_runs'),
+        };
+      } finally {
+        await app.close();
+      }
+    };
+    const first = await counts();
+    expect(first).toEqual({ merchants: 1, countries: DEMO_COUNTRIES.length, seeds: 1 });
+    expect(await counts()).toEqual(first);
+  });
+
+  it('keeps later edits of one-time data, and applies edited merchant files on the next start', async () => {
+    const dir = tempDir();
+    const merchantsDir = makeMerchantsDir(dir);
+    const config = testConfig(dir, { merchantsDir });
+
+    const app1 = await buildApp(config);
+    await app1.platform.db.updateTable('countries').set({ enabled: 0 }).where('code', '=', 'RU').execute();
+    const before = await app1.platform.db
+      .selectFrom('merchants')
+      .select('updated_at')
+      .executeTakeFirstOrThrow();
+    await app1.close();
+
+    const edited = { ...readDemoMerchant(), maintenance: true, jackpot: 123456 };
+    writeFileSync(join(merchantsDir, 'demo.json'), JSON.stringify(edited));
+    const app2 = await buildApp(config);
+    try {
+      const res = await app2.inject({ url: '/wps/v2/system/status', headers: { merchant: 'demo' } });
+      expect(envelopeOf(res).value).toMatchObject({ maintenance: true, info: { jackpot: 123456 } });
+      const countries = await app2.inject({ url: '/wps/system/country', headers: { merchant: 'demo' } });
+      expect(JSON.stringify(envelopeOf(countries).value)).not.toContain('"RU"');
+      const after = await app2.platform.db
+        .selectFrom('merchants')
+        .select('updated_at')
+        .executeTakeFirstOrThrow();
+      expect(after.updated_at >= before.updated_at).toBe(true);
+    } finally {
+      await app2.close();
+    }
+  });
+
+  it('refuses to start on an invalid merchant file, naming the file and the field', async () => {
+    const dir = tempDir();
+    const broken = { ...readDemoMerchant(), code: 'broken', jackpot: -5, mobileTemplate: { mem_cen: 1 } };
+    const merchantsDir = makeMerchantsDir(dir, { 'broken.json': broken });
+    const error = await buildApp(testConfig(dir, { merchantsDir })).then(
+      () => null,
+      (e: unknown) => e as Error,
+    );
+    expect(error?.message).toMatch(/broken\.json/);
+    expect(error?.message).toMatch(/jackpot/);
+    expect(error?.message).toMatch(/mobileTemplate\.mem_cen/);
+  });
+
+  it('refuses unreadable JSON, a misspelt key, a bad pattern, a file named after another code', async () => {
+    const demo = readDemoMerchant();
+    const cases: [string, unknown, RegExp][] = [
+      ['bad.json', '{ "code": ', /bad\.json.*not readable JSON/s],
+      ['typo.json', { ...demo, code: 'typo', maintenence: true }, /typo\.json[\s\S]*maintenence/],
+      [
+        'regex.json',
+        {
+          ...demo,
+          code: 'regex',
+          register: { ...demo.register, email: { ...demo.register.email, acceptedPattern: '([' } },
+        },
+        /register\.email\.acceptedPattern/,
+      ],
+      ['named.json', { ...demo, code: 'other' }, /must match the file name/],
+      ['dup.json', { ...demo, code: 'dup', domains: ['a.example.com'] }, /already used/],
+    ];
+    for (const [file, content, pattern] of cases) {
+      const dir = tempDir();
+      const extra: Record<string, unknown> = { [file]: content };
+      if (file === 'dup.json') extra['dup2.json'] = { ...demo, code: 'dup2', domains: ['a.example.com'] };
+      const merchantsDir = makeMerchantsDir(dir, extra);
+      await expect(buildApp(testConfig(dir, { merchantsDir })), file).rejects.toThrow(pattern);
+    }
+  });
+
+  it('refuses a MERCHANT_CODE that names no merchant', async () => {
+    await expect(buildApp(testConfig(tempDir(), { merchantCode: 'ghost' }))).rejects.toThrow(
+      /MERCHANT_CODE=ghost names no merchant; known: demo/,
+    );
+  });
+});

@@ -1,0 +1,210 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  envelopeOf,
+  makeMerchantsDir,
+  makeTempDir,
+  readDemoMerchant,
+  startTestApp,
+  type TestApp,
+} from '../../__tests__/test-app.ts';
+import { escapeAttribute, renderIndexHtml } from '../index-html.ts';
+
+const INDEX = `<!doctype html>
+<html lang="fil">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="app-config" content='{"apiBaseUrl":"","merchant":"demo"}'>
+    <script type="module" crossorigin src="/m/assets/app-Ab12Cd.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+const APP_JS = `console.log(${JSON.stringify('x'.repeat(2000))});\n`;
+
+let temp: { dir: string; remove: () => void };
+let t: TestApp;
+
+beforeAll(async () => {
+  temp = makeTempDir();
+  const dist = join(temp.dir, 'dist');
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), INDEX);
+  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"H5"}');
+  writeFileSync(join(dist, 'assets', 'app-Ab12Cd.js'), APP_JS);
+  writeFileSync(join(dist, 'assets', 'app-Ab12Cd.js.br'), brotliCompressSync(APP_JS));
+  writeFileSync(join(dist, 'assets', 'app-Ab12Cd.js.gz'), gzipSync(APP_JS));
+  writeFileSync(join(dist, 'assets', 'style-Zz9.css'), 'body{margin:0}');
+  const merchantsDir = makeMerchantsDir(temp.dir, {
+    'acme.json': {
+      ...readDemoMerchant(),
+      code: 'acme',
+      name: 'Acme',
+      domains: ['play.acme.example', 'acme.localhost'],
+    },
+  });
+  t = await startTestApp({ webDist: dist, merchantsDir, apiBaseUrl: 'https://api.example.com' });
+});
+afterAll(async () => {
+  await t.close();
+  temp.remove();
+});
+
+const configIn = (html: string) => {
+  const match = /<meta name="app-config" content="([^"]*)">/.exec(html);
+  const content = match?.[1]?.replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+  return content === undefined ? undefined : (JSON.parse(content) as unknown);
+};
+
+describe('index.html', () => {
+  it('is served for /, the /m aliases and extension-less client routes, never cached', async () => {
+    for (const url of [
+      '/',
+      '/register.html',
+      '/m',
+      '/m/',
+      '/m/index.html',
+      '/m/register.html',
+      '/m/home',
+      '/m/gameList?gameType=RNG',
+      '/m/member/info',
+    ]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toContain('<div id="root">');
+    }
+  });
+
+  it('carries the runtime configuration of the merchant chosen by host name, else MERCHANT_CODE', async () => {
+    const byDefault = await t.app.inject({ url: '/m/home' });
+    expect(configIn(byDefault.body)).toEqual({ apiBaseUrl: 'https://api.example.com', merchant: 'demo' });
+    for (const host of ['play.acme.example', 'PLAY.ACME.EXAMPLE:8443', 'acme.localhost:4780']) {
+      const res = await t.app.inject({ url: '/m/home', headers: { host } });
+      expect(configIn(res.body), host).toEqual({ apiBaseUrl: 'https://api.example.com', merchant: 'acme' });
+    }
+    expect(byDefault.body.match(/app-config/g)).toHaveLength(1);
+    expect(byDefault.body).not.toContain("content='");
+  });
+});
+
+describe('files', () => {
+  it('serves hashed assets as immutable and other files as no-cache', async () => {
+    const asset = await t.app.inject({ url: '/m/assets/style-Zz9.css' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-type']).toMatch(/^text\/css/);
+    for (const url of ['/m/sw.js', '/m/manifest.webmanifest']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('answers a missing asset or file with a real 404, never index.html', async () => {
+    for (const url of ['/m/assets/gone-123.js', '/m/assets/no-extension', '/m/missing.png', '/m/.env']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('<div id="root">');
+      expect(res.headers['cache-control'], url).toBe('no-store');
+      expect(envelopeOf(res).errorCode).toBe('request.not.found');
+    }
+  });
+
+  it('refuses dot segments sent as they are over a real connection', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const status = (path: string) =>
+      new Promise<number>((resolve, reject) => {
+        get({ host: '127.0.0.1', port, path }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        }).on('error', reject);
+      });
+    for (const path of [
+      '/m/assets/%2e%2e/index.html',
+      '/m/assets/../index.html',
+      '/m/%2e%2e/%2e%2e/etc/passwd',
+      '/m//index.html',
+    ]) {
+      expect(await status(path), path).toBe(404);
+    }
+  });
+
+  it('serves the precompressed sibling the client accepts', async () => {
+    const br = await t.app.inject({
+      url: '/m/assets/app-Ab12Cd.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.equals(brotliCompressSync(APP_JS))).toBe(true);
+    const gz = await t.app.inject({ url: '/m/assets/app-Ab12Cd.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await t.app.inject({ url: '/m/assets/app-Ab12Cd.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_JS);
+  });
+
+  it('compresses API JSON above the threshold', async () => {
+    const res = await t.app.inject({
+      url: '/wps/v2/system/status',
+      headers: { merchant: 'demo', 'accept-encoding': 'br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+  });
+});
+
+describe('without a web build', () => {
+  it('still serves the API and answers the app paths with a 503 saying to build', async () => {
+    const bare = await startTestApp();
+    try {
+      const page = await bare.app.inject({ url: '/m/home' });
+      expect(page.statusCode).toBe(503);
+      expect(page.headers['content-type']).toMatch(/^text\/plain/);
+      expect(page.body).toMatch(/npm run build/);
+      expect((await bare.app.inject({ url: '/' })).statusCode).toBe(503);
+      expect((await bare.app.inject({ url: '/wps/health' })).statusCode).toBe(200);
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+describe('renderIndexHtml', () => {
+  const config = { apiBaseUrl: 'https://a.example/"><script>alert(1)</script>', merchant: "o'neil&co" };
+
+  it('escapes the JSON for an HTML attribute', () => {
+    const html = renderIndexHtml(INDEX, config);
+    expect(html).not.toContain('<script>alert');
+    expect(configIn(html.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&#39;', "'"))).toEqual(
+      config,
+    );
+    expect(escapeAttribute(`<&>"'`)).toBe('&lt;&amp;&gt;&quot;&#39;');
+  });
+
+  it('injects the meta at the top of <head> when the build has none', () => {
+    const html = renderIndexHtml('<html><head lang="x"><title>T</title></head></html>', {
+      apiBaseUrl: '',
+      merchant: 'demo',
+    });
+    expect(html).toMatch(
+      /<head lang="x">\s*<meta name="app-config" content="\{&quot;apiBaseUrl&quot;:&quot;&quot;,&quot;merchant&quot;:&quot;demo&quot;\}"><title>/,
+    );
+  });
+
+  it('replaces a meta written with other attribute order or quoting', () => {
+    const html = renderIndexHtml('<head><meta content="{}" name=app-config /></head>', {
+      apiBaseUrl: '',
+      merchant: 'x',
+    });
+    expect(html.match(/app-config/g)).toHaveLength(1);
+    expect(html).toContain('merchant&quot;:&quot;x');
+  });
+});

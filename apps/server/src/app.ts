@@ -125,7 +125,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
     });
 
-    let notFoundPreHandler;
+    let limiter;
     if (config.rateLimitMax > 0) {
       await app.register(rateLimit, {
         global: true,
@@ -135,9 +135,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         allowList: (request) => !isApiPath(request.url),
         errorResponseBuilder: () => new ApiError('tooManyRequests'),
       });
-      notFoundPreHandler = app.rateLimit({ allowList: (request) => !isApiPath(request.url) });
+      limiter = app.rateLimit({ allowList: (request) => !isApiPath(request.url) });
     }
-    installErrorHandling(app, endpoints, notFoundPreHandler);
+    installErrorHandling(app, endpoints, limiter);
 
     registerRoutes(app);
     options.extraRoutes?.(app);

@@ -294,19 +294,31 @@ describe.each(targets.map((e) => [e.name, e] as const))('fuzz %s', (_name, endpo
     );
   });
 
-  it('wrong methods: 405 http_method_not_support', async () => {
+  it('wrong methods: 405 http_method_not_support, whatever the body', async () => {
     const wrong = ALL_METHODS.filter((m) => !methodsOf(endpoint).includes(m));
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...wrong),
         fc.constantFrom(...paths(endpoint)),
-        async (method, path) => {
-          const res = await send({ method, url: path, headers: { merchant: 'demo' } });
+        fc.option(
+          fc.oneof(
+            malformedJson,
+            bodyArb(endpoint).map((b) => JSON.stringify(b)),
+          ),
+          { nil: undefined },
+        ),
+        async (method, path, payload) => {
+          const options: InjectOptions = { method, url: path, headers: { merchant: 'demo' } };
+          if (payload !== undefined) {
+            options.payload = payload;
+            options.headers = { ...options.headers, 'content-type': 'application/json' };
+          }
+          const res = await send(options);
           expectRejected(res);
           expect(res.statusCode).toBe(405);
         },
       ),
-      { numRuns: Math.min(RUNS.numRuns, wrong.length * 4) },
+      RUNS,
     );
   });
 

@@ -1,12 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type {
-  FastifyError,
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  RouteShorthandOptions,
-} from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '@h5/contract/error-codes.ts';
 import { DEFAULT_LANGUAGE, parseLanguage } from '@h5/contract/languages.ts';
 import { errorMessage } from '../i18n/messages.ts';
@@ -71,25 +65,33 @@ export function isApiPath(url: string): boolean {
   return API_PREFIXES.some((p) => pathname.startsWith(p));
 }
 
-/** Installs the error handler and the not-found handler (404, or 405 for a known path with another method). */
+type Limiter = (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/**
+ * Installs the error handler and the answer for unmatched requests: 405 with `Allow` for a known path and
+ * another method, else 404. Unmatched requests are answered in onRequest, before any body is read, so a
+ * wrong method is a 405 even when its body is malformed; they pass the rate limit first.
+ */
 export function installErrorHandling(
   app: FastifyInstance,
   registry: EndpointRegistry,
-  notFoundPreHandler?: RouteShorthandOptions['preHandler'],
+  limiter?: Limiter,
 ): void {
-  app.setErrorHandler((error, request, reply) => replyWithError(error, request, reply));
+  const unmatched = (request: FastifyRequest, reply: FastifyReply): ApiError => {
+    const allowed = registry.methodsFor(pathnameOf(request.url));
+    if (allowed === undefined) return new ApiError('notFound');
+    reply.header('allow', allowed.join(', '));
+    return new ApiError('methodNotSupported');
+  };
 
-  app.setNotFoundHandler(
-    notFoundPreHandler === undefined ? {} : { preHandler: notFoundPreHandler },
-    (request, reply) => {
-      const allowed = registry.methodsFor(pathnameOf(request.url));
-      if (allowed !== undefined) {
-        reply.header('allow', allowed.join(', '));
-        return replyWithError(new ApiError('methodNotSupported'), request, reply);
-      }
-      return replyWithError(new ApiError('notFound'), request, reply);
-    },
-  );
+  app.setErrorHandler((error, request, reply) => replyWithError(error, request, reply));
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.is404) return;
+    if (limiter !== undefined) await limiter.call(app, request, reply);
+    throw unmatched(request, reply);
+  });
+  // Still reached when a matched route gives up (a file missing under /m/).
+  app.setNotFoundHandler((request, reply) => replyWithError(unmatched(request, reply), request, reply));
 }
 
 /**

@@ -143,6 +143,16 @@ describe('routing errors', () => {
     }
   });
 
+  it('answers 405 before reading the body, so a malformed one does not change the answer', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/v2/system/status',
+      headers: { ...demo, 'content-type': 'application/json' },
+      payload: '{bad',
+    });
+    expect(res.statusCode).toBe(405);
+  });
+
   it('answers a malformed URL with request_param_err', async () => {
     const res = await t.app.inject({ url: '/wps/%E0%A4%A', headers: demo });
     expect(res.statusCode).toBe(400);

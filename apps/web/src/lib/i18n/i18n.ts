@@ -1,0 +1,58 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@h5/contract/languages.ts';
+import i18next from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import type en from '../../locales/en.json';
+import { applyLanguage, LANGUAGE_TAG } from './language.ts';
+
+/** The English file is the type of every dictionary: a key missing from it is a type error where it is used. */
+export type Messages = typeof en;
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    resources: { translation: Messages };
+    returnNull: false;
+  }
+}
+
+/** Only the current language is downloaded; each file is its own chunk. */
+const LOADERS: Record<Language, () => Promise<{ default: Messages }>> = {
+  EN: () => import('../../locales/en.json'),
+  TY: () => import('../../locales/tl.json'),
+};
+
+async function ensureMessages(language: Language): Promise<void> {
+  const tag = LANGUAGE_TAG[language];
+  if (i18next.hasResourceBundle(tag, 'translation')) return;
+  const { default: messages } = await LOADERS[language]();
+  i18next.addResourceBundle(tag, 'translation', messages);
+}
+
+/** Start-up (lobby spec §4, "set language"): loads the chosen language's file, then initialises i18next. */
+export async function initI18n(language: Language): Promise<void> {
+  if (!i18next.isInitialized) {
+    await i18next.use(initReactI18next).init({
+      lng: LANGUAGE_TAG[language],
+      resources: {},
+      fallbackLng: false,
+      supportedLngs: Object.values(LANGUAGE_TAG),
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+    });
+  }
+  await setLanguage(language);
+}
+
+/** Switches the interface language; the file is fetched first so the switch never shows raw keys. */
+export async function setLanguage(language: Language): Promise<void> {
+  await ensureMessages(language);
+  await i18next.changeLanguage(LANGUAGE_TAG[language]);
+  applyLanguage(language);
+}
+
+/** The interface language as a contract code, re-rendering on change. */
+export function useLanguage(): Language {
+  const { i18n } = useTranslation();
+  const entry = Object.entries(LANGUAGE_TAG).find(([, tag]) => tag === i18n.language);
+  const code = entry?.[0];
+  return isLanguage(code) ? code : DEFAULT_LANGUAGE;
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { createStore, useStore } from 'zustand';
+import { STORAGE_KEYS } from '../storage/keys.ts';
+import { clearExcept, readItem, writeItem } from '../storage/storage.ts';
+
+/** The session record of platform-api.md §6 (`MC_SESSION_INFO`), kept in sessionStorage. */
+const sessionInfoSchema = z.object({
+  token: z.string().min(1),
+  id: z.union([z.string(), z.number()]).optional(),
+  userName: z.string(),
+  /** Member type: 0 player, 4 trial, 40 … (accounts spec §6). */
+  type: z.number().int(),
+  firstTimeLogin: z.boolean().optional(),
+  merchantCode: z.string().optional(),
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+
+interface SessionState {
+  session: SessionInfo | null;
+}
+
+function readStoredSession(): SessionInfo | null {
+  const raw = readItem('session', STORAGE_KEYS.sessionInfo);
+  if (!raw) return null;
+  try {
+    const parsed = sessionInfoSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export const sessionStore = createStore<SessionState>()(() => ({ session: readStoredSession() }));
+
+/** Stores a new session (after login or registration) in memory and sessionStorage. */
+export function setSession(session: SessionInfo): void {
+  writeItem('session', STORAGE_KEYS.sessionInfo, JSON.stringify(session));
+  writeItem('session', STORAGE_KEYS.token, session.token);
+  sessionStore.setState({ session });
+}
+
+/** Ends the session locally: sessionStorage is cleared except `clientParam` (platform-api §3, §6). */
+export function clearSession(): void {
+  clearExcept('session', [STORAGE_KEYS.clientParam]);
+  sessionStore.setState({ session: null });
+}
+
+export function currentToken(): string | null {
+  return sessionStore.getState().session?.token ?? null;
+}
+
+export function useSession(): SessionInfo | null {
+  return useStore(sessionStore, (s) => s.session);
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import en from '../en.json';
+import tl from '../tl.json';
+
+function flatten(node: unknown, prefix = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  if (typeof node === 'object' && node !== null) {
+    for (const [key, value] of Object.entries(node)) {
+      for (const [k, v] of flatten(value, prefix ? `${prefix}.${key}` : key)) out.set(k, v);
+    }
+  } else {
+    out.set(prefix, node);
+  }
+  return out;
+}
+
+const EN = flatten(en);
+const TL = flatten(tl);
+const placeholders = (text: unknown) =>
+  [...String(text).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+describe('locale files', () => {
+  it('have exactly the same keys', () => {
+    expect([...TL.keys()].sort()).toEqual([...EN.keys()].sort());
+  });
+
+  it('have a non-empty string for every key', () => {
+    for (const [name, messages] of [
+      ['en', EN],
+      ['tl', TL],
+    ] as const) {
+      for (const [key, value] of messages) {
+        expect(typeof value === 'string' && value.trim().length > 0, `${name}: ${key}`).toBe(true);
+      }
+    }
+  });
+
+  it('use the same interpolation placeholders in both languages', () => {
+    for (const [key, value] of EN) expect(placeholders(TL.get(key)), key).toEqual(placeholders(value));
+  });
+
+  it('are translated, not copied: most Filipino texts differ from the English ones', () => {
+    const same = [...EN].filter(([key, value]) => TL.get(key) === value).map(([key]) => key);
+    // Allowed: language names, brand-like words and interpolation-only patterns.
+    expect(same.length / EN.size).toBeLessThan(0.1);
+  });
+
+  it('carry the dictionary keys the specs and ARCHITECTURE.md name', () => {
+    for (const key of [
+      'errors.free_reject',
+      'errors.contact_service',
+      'common.in_popup_prompt',
+      'common.in_sure_logout',
+      'common.in_please_wait',
+      'auth.in_been_out',
+      'errors.in_email_incorrect',
+      'errors.blockip',
+      'errors.loadFailed',
+      'errors.slowConnection',
+      'errors.noInternet',
+      'errors.maintenance',
+      'errors.unknown',
+      'errors.systemUpgrading',
+      'common.back',
+      'title.home',
+      'title.notice',
+      'home.welcome',
+    ]) {
+      expect(EN.has(key), key).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,36 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initI18n } from '../lib/i18n/i18n.ts';
+import { applyLanguage, storedLanguage } from '../lib/i18n/language.ts';
+import { systemStatusQueryOptions } from '../lib/system-status/get-system-status.ts';
+import { App } from './app.tsx';
+import { BootFailure } from './boot-failure.tsx';
+import { createQueryClient } from './query-client.ts';
+import { createAppRouter } from './routes/router.tsx';
+
+/**
+ * Start-up (lobby spec §4). The language comes first (the configuration request carries it); the configuration,
+ * the language file and the current page's code are then fetched in parallel, and React renders once the texts
+ * are there. Until then the static splash of index.html stays on screen.
+ */
+export async function bootstrap(container: HTMLElement): Promise<void> {
+  const language = storedLanguage();
+  applyLanguage(language);
+  const queryClient = createQueryClient();
+  // Started now, read by the start-up gate; a failure is shown there.
+  queryClient.query(systemStatusQueryOptions()).catch(() => undefined);
+  const router = createAppRouter();
+  const root = createRoot(container);
+  try {
+    // One more attempt before giving up: a flaky network often drops a single request.
+    await initI18n(language).catch(() => initI18n(language));
+  } catch {
+    root.render(<BootFailure />);
+    return;
+  }
+  root.render(
+    <StrictMode>
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { PageBar } from '../../components/page-bar.tsx';
+import { useBack } from '../shell/use-back.ts';
+import { useRouteHandle } from './route-handle.ts';
+
+/**
+ * One page for every route a later issue builds: the localised title and a back button (in the shell header, or
+ * in its own bar where the header is hidden) and a plain line saying the page is not available yet.
+ */
+export default function PlaceholderPage() {
+  const { t } = useTranslation();
+  const handle = useRouteHandle();
+  const back = useBack();
+  return (
+    <section className="placeholder-page">
+      {handle && !handle.header && (
+        <PageBar title={t(`title.${handle.title}`)} backLabel={t('common.back')} onBack={back} />
+      )}
+      <p className="placeholder-page__text">{t('common.pageNotReady')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+import type { ComponentType } from 'react';
+import type { Messages } from '../../lib/i18n/i18n.ts';
+import { HOME } from './paths.ts';
+
+/** A key of the `title` group of the dictionaries. */
+export type TitleKey = keyof Messages['title'];
+
+export interface PageModule {
+  default: ComponentType;
+}
+
+export interface RouteEntry {
+  path: string;
+  /** Page title (document title and inner-page heading). */
+  title: TitleKey;
+  /** The page's code, loaded on demand. */
+  page: () => Promise<PageModule>;
+  /** Lobby spec §2.2: the header is hidden on login, register, mine, agent and help. */
+  header: boolean;
+  /** Lobby spec §2.2: the footer menu is hidden on the pages listed there (the footer itself comes later). */
+  footer: boolean;
+}
+
+export interface RouteAlias {
+  from: string;
+  to: string;
+}
+
+/** Lobby spec §2.2. `/m/member/home` is an alias of mine, so it redirects and inherits these. */
+const HEADER_HIDDEN = new Set(['/m/login', '/m/register', '/m/mine', '/m/agent', '/m/help']);
+const FOOTER_HIDDEN = new Set([
+  '/m/login',
+  '/m/register',
+  '/m/trail',
+  '/m/launchGame',
+  '/m/changePsw',
+  '/m/notice',
+  '/m/activity',
+  '/m/forget',
+  '/m/service',
+  '/m/moreLottery',
+  '/m/useragreement',
+  '/m/maintenance',
+  '/m/agent',
+]);
+
+/** Pages that later issues build: their title, a back button and a "not available yet" line. */
+const placeholder = () => import('./placeholder-page.tsx');
+const home = () => import('../../features/home/components/home-page.tsx');
+const maintenance = () => import('./status-routes.tsx').then((m) => ({ default: m.MaintenanceRoute }));
+const restricted = () => import('./status-routes.tsx').then((m) => ({ default: m.RestrictedRoute }));
+const serviceError = () => import('./status-routes.tsx').then((m) => ({ default: m.ServiceErrorRoute }));
+
+function route(path: string, title: TitleKey, page: RouteEntry['page'] = placeholder): RouteEntry {
+  return { path, title, page, header: !HEADER_HIDDEN.has(path), footer: !FOOTER_HIDDEN.has(path) };
+}
+
+/**
+ * Every page of lobby spec §2.1 (plus its named pages), of accounts spec §2, and every target of the member-center
+ * (§2.11) and agent (§2.12) menus. Query parameters (`/m/gameList?gameType=…`) are read by the pages themselves.
+ */
+export const ROUTES: readonly RouteEntry[] = [
+  route(HOME, 'home', home),
+  // Accounts and sign-in (accounts spec §2).
+  route('/m/login', 'login'),
+  route('/m/register', 'register'),
+  route('/m/forget', 'forgetPassword'),
+  route('/m/findPswBySms', 'findPasswordBySms'),
+  route('/m/changePsw', 'changePassword'),
+  route('/m/set', 'settings'),
+  route('/m/trail', 'trial'),
+  route('/m/notice', 'notice'),
+  // Lobby, games and lottery (lobby spec §2.1).
+  route('/m/gameLobby', 'gameLobby'),
+  route('/m/gameCenter', 'gameCenter'),
+  route('/m/slotsCenter', 'slotsCenter'),
+  route('/m/gameList', 'gameList'),
+  route('/m/launchGame', 'launchGame'),
+  route('/m/moreLottery', 'moreLottery'),
+  route('/m/lottery', 'lottery'),
+  route('/m/startLottery', 'startLottery'),
+  // Promotions and content.
+  route('/m/activity', 'activity'),
+  route('/m/activityInfo', 'activityInfo'),
+  route('/m/activityDetail', 'activityDetail'),
+  route('/m/rewardCenter', 'rewardCenter'),
+  route('/m/leaderBoard', 'mission'),
+  route('/m/inviteFriends', 'inviteFriends'),
+  route('/m/useragreement', 'userAgreement'),
+  route('/m/help', 'help'),
+  route('/m/helpDetail', 'helpDetail'),
+  route('/m/service', 'service'),
+  route('/m/message', 'messages'),
+  route('/m/webEmail', 'mail'),
+  route('/m/download', 'download'),
+  route('/m/outerApp', 'outerApp'),
+  // Site states.
+  route('/m/maintenance', 'maintenance', maintenance),
+  route('/m/ipBlock', 'ipBlocked', restricted),
+  route('/m/serviceError', 'serviceError', serviceError),
+  // Member center and its menu (lobby spec §2.11).
+  route('/m/mine', 'mine'),
+  route('/m/voucherCenter', 'deposit'),
+  route('/m/withdraw', 'withdraw'),
+  route('/m/securityCenter', 'securityCenter'),
+  route('/m/member/benefits', 'vipBenefits'),
+  route('/m/member/manualRebate', 'manualRebate'),
+  route('/m/vouReport', 'depositRecord'),
+  route('/m/withdrawReport', 'withdrawRecord'),
+  route('/m/transaction/record', 'accountRecord'),
+  route('/m/gameRecord', 'bettingRecord'),
+  route('/m/profitandloss', 'profitAndLoss'),
+  route('/m/upLine/transfer', 'transferToSuperior'),
+  route('/m/member/rebateReport', 'rebateReport'),
+  route('/m/feedback', 'feedback'),
+  // Agent home and its menu (lobby spec §2.12).
+  route('/m/agent', 'agent'),
+  route('/m/agent/team/overview', 'teamOverview'),
+  route('/m/member/team', 'teamManagement'),
+  route('/m/redRain', 'redRain'),
+  route('/m/agent/team/pnl', 'teamProfitAndLoss'),
+  route('/m/teamBetting', 'teamBetting'),
+  route('/m/member/agent/agentRebeat', 'agentRebateSettings'),
+  route('/m/member/teamRebate', 'teamRebateIncome'),
+  route('/m/agentRegister', 'openAccount'),
+  route('/m/member/agent/agentDivident', 'dividend'),
+  route('/m/member/notice', 'agentNotice'),
+  route('/m/member/agent/getSalaryContract', 'salaryContract'),
+  route('/m/member/agent/getDevidendContract', 'dividendContract'),
+  route('/m/member/agent/getHourContract', 'hourlySalaryContract'),
+];
+
+/** Lobby spec §2.1 aliases; the redirect keeps the query string (affiliate codes on the register links). */
+export const ALIASES: readonly RouteAlias[] = [
+  { from: '/', to: HOME },
+  { from: '/m', to: HOME },
+  { from: '/m/index', to: HOME },
+  { from: '/m/index.html', to: HOME },
+  { from: '/register.html', to: '/m/register' },
+  { from: '/m/register.html', to: '/m/register' },
+  { from: '/m/member/home', to: '/m/mine' },
+];
+
+/** Unknown routes land here (platform-api §12 #13). */
+export const FALLBACK = HOME;

@@ -22,8 +22,9 @@ export function text(language: keyof typeof locales, key: string): string {
  * Every test fails when the page logs a console error or throws, unless the test expects it
  * (`allowConsoleErrors`). A failed request that the test caused on purpose is listed there too.
  */
-export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleGuard: undefined }>({
-  allowConsoleErrors: [[], { option: true }],
+export const test = base.extend<{ allowConsoleErrors: RegExp | null; consoleGuard: undefined }>({
+  // One pattern, not an array: Playwright reads an array given to test.use() as a [value, options] pair.
+  allowConsoleErrors: [null, { option: true }],
   consoleGuard: [
     async ({ page, allowConsoleErrors }, use) => {
       const errors: string[] = [];
@@ -32,7 +33,7 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleGuard: un
       });
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       await use(undefined);
-      const unexpected = errors.filter((e) => !allowConsoleErrors.some((re) => re.test(e)));
+      const unexpected = errors.filter((e) => !allowConsoleErrors?.test(e));
       expect(unexpected, 'console errors').toEqual([]);
     },
     { auto: true },

@@ -75,7 +75,7 @@ test.describe('site modes from the configuration', () => {
 });
 
 test.describe('a dead API', () => {
-  test.use({ allowConsoleErrors: [/Failed to load resource/, /ERR_FAILED/] });
+  test.use({ allowConsoleErrors: /Failed to load resource|ERR_FAILED/ });
 
   test('shows the retry message and recovers when the API is back', async ({ page }) => {
     await page.route('**/wps/v2/system/status*', (route) => route.abort('failed'));

@@ -1,7 +1,7 @@
 // Vite plugin: after the build, writes `.br` and `.gz` siblings of every text asset in the output folder, so the
 // platform server can serve them precompressed. Plain JS so the app's tsconfig needs no Node types.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -16,9 +16,10 @@ export function precompress() {
     name: 'h5:precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
+    // writeBundle, not closeBundle: it runs only once the files are on disk, so a failed build reports its own error.
+    async writeBundle() {
       const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
       const files = entries
         // The build manifest (.vite/) is read by tools, never served.

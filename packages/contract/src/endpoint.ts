@@ -1,15 +1,17 @@
-import type { z } from 'zod';
+import type { $ZodType, input, output } from 'zod/v4/core';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * One row of the endpoint table (platform-api.md §4) as data. The server registers its routes from these
  * and the web client builds its requests from these, so a path, method or field cannot drift between them.
+ * Schemas are written with `zod/mini` so the web app's bundle stays small (docs/decisions.md); any zod 4
+ * schema fits the type.
  */
 export interface Endpoint<
-  Q extends z.ZodType = z.ZodType,
-  B extends z.ZodType = z.ZodType,
-  R extends z.ZodType = z.ZodType,
+  Q extends $ZodType = $ZodType,
+  B extends $ZodType = $ZodType,
+  R extends $ZodType = $ZodType,
 > {
   /** Stable name, used for OpenAPI operation ids and logs. */
   readonly name: string;
@@ -38,12 +40,12 @@ export interface Endpoint<
   readonly response: R;
 }
 
-export function defineEndpoint<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+export function defineEndpoint<Q extends $ZodType, B extends $ZodType, R extends $ZodType>(
   endpoint: Endpoint<Q, B, R>,
 ): Endpoint<Q, B, R> {
   return endpoint;
 }
 
-export type EndpointQuery<E> = E extends Endpoint<infer Q> ? z.input<Q> : never;
-export type EndpointBody<E> = E extends Endpoint<z.ZodType, infer B> ? z.input<B> : never;
-export type EndpointValue<E> = E extends Endpoint<z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+export type EndpointQuery<E> = E extends Endpoint<infer Q> ? input<Q> : never;
+export type EndpointBody<E> = E extends Endpoint<$ZodType, infer B> ? input<B> : never;
+export type EndpointValue<E> = E extends Endpoint<$ZodType, $ZodType, infer R> ? output<R> : never;

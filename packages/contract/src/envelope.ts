@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** platform-api.md §3: every JSON answer is this envelope. */
-export function successEnvelope<T extends z.ZodType>(value: T) {
+export function successEnvelope<T extends z.core.$ZodType>(value: T) {
   return z.object({ success: z.literal(true), value });
 }
 
@@ -9,7 +9,7 @@ export const failureEnvelope = z.object({
   success: z.literal(false),
   errorCode: z.string(),
   message: z.string(),
-  value: z.unknown().optional(),
+  value: z.optional(z.unknown()),
 });
 export type FailureEnvelope = z.infer<typeof failureEnvelope>;
 

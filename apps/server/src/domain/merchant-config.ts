@@ -24,7 +24,8 @@ const isCompilableRegex = (source: string): boolean => {
 };
 
 /** A rule of platform-api §7 as an operator writes it: the pattern must compile and the lengths must agree. */
-const merchantRegisterRule = registerRule
+const merchantRegisterRule = z
+  .strictObject(registerRule.shape)
   .refine((r) => r.acceptedPattern === '*' || isCompilableRegex(r.acceptedPattern), {
     error: 'acceptedPattern is not a valid regular expression (use "*" for anything)',
     path: ['acceptedPattern'],
@@ -59,13 +60,13 @@ export const merchantConfig = z.strictObject({
   country: z.string().regex(/^[A-Z]{2}$/, { error: 'expected an ISO 3166-1 alpha-2 code such as "PH"' }),
   whitelabel: whitelabelNode,
   register: z.record(z.string(), merchantRegisterRule),
-  customerService: z.array(customerService.strict()),
+  customerService: z.array(z.strictObject(customerService.shape)),
   resources: z.array(
     z.strictObject({ resourceType: z.enum(RESOURCE_TYPES), url: z.string().min(1), labelNameEn: z.string() }),
   ),
   imageCDNs: z.array(z.string()),
   launchGameCDNs: z.array(z.string()),
-  mobileTemplate: mobileTemplate.strict(),
+  mobileTemplate: z.strictObject(mobileTemplate.shape),
   paths: z.record(z.string(), z.string()),
   maintenance: z.boolean(),
   maintenanceMessage: localisedText,

@@ -20,7 +20,7 @@ export interface OpenApiDocument {
 }
 
 /** Schemas shared by several endpoints get their own component, so the document names them once. */
-const NAMED_SCHEMAS: readonly (readonly [string, z.ZodType])[] = [
+const NAMED_SCHEMAS: readonly (readonly [string, z.core.$ZodType])[] = [
   ['WhitelabelNode', whitelabelNode],
   ['RegisterRule', registerRule],
 ];
@@ -33,7 +33,7 @@ const componentRef = (id: string) => ({ $ref: `#/components/schemas/${id}` });
  * refs (`…/__shared#/$defs/x`) OpenAPI cannot follow; they are hoisted to components of their own.
  */
 function toComponents(
-  entries: readonly (readonly [string, z.ZodType])[],
+  entries: readonly (readonly [string, z.core.$ZodType])[],
   io: 'input' | 'output',
 ): Record<string, JsonSchema> {
   const registry = z.registry<{ id: string }>();
@@ -61,7 +61,7 @@ function toComponents(
   return components;
 }
 
-function queryParameters(schema: z.ZodType): JsonSchema[] {
+function queryParameters(schema: z.core.$ZodType): JsonSchema[] {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
     properties?: Record<string, JsonSchema>;
     required?: string[];
@@ -103,8 +103,8 @@ export function buildOpenApiDocument(
   endpoints: readonly RegisteredEndpoint[],
   version: string,
 ): OpenApiDocument {
-  const requestEntries: (readonly [string, z.ZodType])[] = [];
-  const responseEntries: (readonly [string, z.ZodType])[] = [...NAMED_SCHEMAS];
+  const requestEntries: (readonly [string, z.core.$ZodType])[] = [];
+  const responseEntries: (readonly [string, z.core.$ZodType])[] = [...NAMED_SCHEMAS];
   for (const { endpoint } of endpoints) {
     if (endpoint.query !== undefined) requestEntries.push([`${pascal(endpoint.name)}Query`, endpoint.query]);
     if (endpoint.body !== undefined) requestEntries.push([`${pascal(endpoint.name)}Body`, endpoint.body]);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RequestPayload } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Endpoint, EndpointValue, HttpMethod } from '@h5/contract/endpoint.ts';
 import { parseLanguage, type Language } from '@h5/contract/languages.ts';
 import type { MerchantConfig } from '../domain/merchant-config.ts';
@@ -9,7 +9,7 @@ import type { ApiRequestContext, Platform } from './platform.ts';
 import { expectedMediaType, hasBody, mediaType, readMerchantHeader, readToken } from './request-headers.ts';
 
 type QueryOutput<E> = E extends Endpoint<infer Q> ? z.output<Q> : never;
-type BodyOutput<E> = E extends Endpoint<z.ZodType, infer B> ? z.output<B> : never;
+type BodyOutput<E> = E extends Endpoint<z.core.$ZodType, infer B> ? z.output<B> : never;
 
 export interface EndpointContext<E extends Endpoint, M extends MerchantConfig | null> {
   readonly request: FastifyRequest;
@@ -36,8 +36,8 @@ export interface EndpointOptions<R extends boolean> {
 /** Field names come from the client; an echo of one in a message is kept short. */
 const MAX_FIELD_NAME = 64;
 
-async function parseInput<S extends z.ZodType>(schema: S, input: unknown, where: 'query' | 'body') {
-  const result = await schema.safeParseAsync(input, { reportInput: true });
+async function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown, where: 'query' | 'body') {
+  const result = await z.safeParseAsync(schema, input, { reportInput: true });
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const path = issue?.path.map(String).join('.') ?? '';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** What the page needs to talk to a platform server: where it is and which merchant (site) we are. */
 export interface AppConfig {
@@ -10,9 +10,9 @@ export interface AppConfig {
 }
 
 const appConfigSchema = z.object({
-  apiBaseUrl: z.string().trim(),
-  merchant: z.string().trim().min(1),
-  siteName: z.string().trim().optional(),
+  apiBaseUrl: z.string().check(z.trim()),
+  merchant: z.string().check(z.trim(), z.minLength(1)),
+  siteName: z.optional(z.string().check(z.trim())),
 });
 
 /** Build-time defaults (VITE_API_BASE_URL, VITE_MERCHANT), used when the meta tag is missing or broken. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 
 /** platform-api §8: the white-label switch tree; `enabled: "1"` means on. */
@@ -7,7 +7,7 @@ export interface WhitelabelNode {
   enabled: string;
   childrenNodes: WhitelabelNode[];
 }
-export const whitelabelNode: z.ZodType<WhitelabelNode> = z.object({
+export const whitelabelNode: z.ZodMiniType<WhitelabelNode> = z.object({
   modId: z.string(),
   enabled: z.string(),
   get childrenNodes() {
@@ -21,12 +21,12 @@ export const registerRule = z.object({
   required: z.boolean(),
   /** Regex source; `"*"` means anything. */
   acceptedPattern: z.string(),
-  minLength: z.number().int().nonnegative(),
-  maxLength: z.number().int().nonnegative(),
+  minLength: z.int().check(z.nonnegative()),
+  maxLength: z.int().check(z.nonnegative()),
   /** Error text key `reg_pattern_<patternId>`. */
-  patternId: z.number().int().nonnegative(),
-  key: z.string().optional(),
-  type: z.string().optional(),
+  patternId: z.int().check(z.nonnegative()),
+  key: z.optional(z.string()),
+  type: z.optional(z.string()),
 });
 export type RegisterRule = z.infer<typeof registerRule>;
 
@@ -64,7 +64,7 @@ export type Resource = z.infer<typeof resource>;
 export const customerService = z.object({
   title: z.string(),
   path: z.string(),
-  encrypted: z.boolean().optional(),
+  encrypted: z.optional(z.boolean()),
 });
 export type CustomerService = z.infer<typeof customerService>;
 
@@ -85,7 +85,7 @@ export const systemInfo = z.object({
   /** OP-22: product-defined named paths (e.g. the user agreement); empty when the operator sets none. */
   paths: z.record(z.string(), z.string()),
   /** Lobby spec §3: a jackpot display value configured by the operator; 0 means "generate locally" (OP-26). */
-  jackpot: z.number().nonnegative(),
+  jackpot: z.number().check(z.nonnegative()),
 });
 export type SystemInfo = z.infer<typeof systemInfo>;
 
@@ -144,7 +144,7 @@ export const country = z.object({
   /** Name in the request's language. */
   countryName: z.string(),
   /** Digits only, without `+`. */
-  dialingCode: z.string().regex(/^\d{1,4}$/),
+  dialingCode: z.string().check(z.regex(/^\d{1,4}$/)),
 });
 export type Country = z.infer<typeof country>;
 

@@ -1,3 +1,4 @@
+import { safeParse } from 'zod/mini';
 import type { Endpoint, EndpointBody, EndpointQuery, EndpointValue } from '@h5/contract/endpoint.ts';
 import { anyEnvelope } from '@h5/contract/envelope.ts';
 import { ERROR_CODES } from '@h5/contract/error-codes.ts';
@@ -157,7 +158,7 @@ async function send<E extends Endpoint>(
     const { errorCode, message, value } = envelope.data;
     throw new ApiError('server', name, message, { errorCode, status, value });
   }
-  const value = endpoint.response.safeParse(envelope.data.value);
+  const value = safeParse(endpoint.response, envelope.data.value);
   if (!value.success) {
     throw new ApiError('malformed', name, `value does not match the contract of ${name}`, {
       status,

@@ -1,17 +1,17 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createStore, useStore } from 'zustand';
 import { STORAGE_KEYS } from '../storage/keys.ts';
 import { clearExcept, readItem, writeItem } from '../storage/storage.ts';
 
 /** The session record of platform-api.md §6 (`MC_SESSION_INFO`), kept in sessionStorage. */
 const sessionInfoSchema = z.object({
-  token: z.string().min(1),
-  id: z.union([z.string(), z.number()]).optional(),
+  token: z.string().check(z.minLength(1)),
+  id: z.optional(z.union([z.string(), z.number()])),
   userName: z.string(),
   /** Member type: 0 player, 4 trial, 40 … (accounts spec §6). */
-  type: z.number().int(),
-  firstTimeLogin: z.boolean().optional(),
-  merchantCode: z.string().optional(),
+  type: z.int(),
+  firstTimeLogin: z.optional(z.boolean()),
+  merchantCode: z.optional(z.string()),
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 

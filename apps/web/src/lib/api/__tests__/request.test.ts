@@ -1,7 +1,7 @@
 import { defineEndpoint } from '@h5/contract/endpoint.ts';
 import { getSystemStatus } from '@h5/contract/endpoints/system.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { envelope, failure, systemStatusFixture } from '../../../test/fixtures.ts';
 import { applyLanguage } from '../../i18n/language.ts';
 import { clearSession, sessionStore, setSession } from '../../session/session-store.ts';
@@ -18,7 +18,7 @@ const publicFeed = defineEndpoint({
   moduleId: 'COMM3',
   encrypted: false,
   token: 'optional',
-  query: z.object({ page: z.number().optional(), kind: z.string().optional() }),
+  query: z.object({ page: z.optional(z.number()), kind: z.optional(z.string()) }),
   response: z.object({ items: z.array(z.string()) }),
 });
 

@@ -6,7 +6,7 @@ import { systemStatusQueryOptions } from '../lib/system-status/get-system-status
 import { App } from './app.tsx';
 import { BootFailure } from './boot-failure.tsx';
 import { createQueryClient } from './query-client.ts';
-import { createAppRouter } from './routes/router.tsx';
+import { preloadPage } from './routes/router.tsx';
 
 /**
  * Start-up (lobby spec §4). The language comes first (the configuration request carries it); the configuration,
@@ -19,7 +19,8 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   const queryClient = createQueryClient();
   // Started now, read by the start-up gate; a failure is shown there.
   queryClient.query(systemStatusQueryOptions()).catch(() => undefined);
-  const router = createAppRouter();
+  // The page's code too: the router renders it only after start-up.
+  void preloadPage(window.location.pathname);
   const root = createRoot(container);
   try {
     // One more attempt before giving up: a flaky network often drops a single request.
@@ -30,7 +31,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   }
   root.render(
     <StrictMode>
-      <App queryClient={queryClient} router={router} />
+      <App queryClient={queryClient} />
     </StrictMode>,
   );
 }

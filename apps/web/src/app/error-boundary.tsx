@@ -7,10 +7,11 @@ import { errorMessageKey } from '../lib/api/error-message.ts';
 interface BoundaryProps {
   children: ReactNode;
   fallback: (error: unknown, reset: () => void) => ReactNode;
-  onReset: () => void;
+  onReset?: () => void;
 }
 
-class Boundary extends Component<BoundaryProps, { error: unknown }> {
+/** Shows `fallback` instead of `children` once they throw while rendering; `reset` tries the children again. */
+export class ErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
   override state: { error: unknown } = { error: null };
 
   static getDerivedStateFromError(error: unknown) {
@@ -23,7 +24,7 @@ class Boundary extends Component<BoundaryProps, { error: unknown }> {
   }
 
   reset = () => {
-    this.props.onReset();
+    this.props.onReset?.();
     this.setState({ error: null });
   };
 
@@ -51,13 +52,13 @@ function ErrorScreen({ error, onRetry }: { error: unknown; onRetry: () => void }
   );
 }
 
-/** Catches what the router's error elements do not (providers, start-up): retry resets it and refetches. */
+/** Catches what the per-route boundaries do not (providers, start-up, the shell): retry resets it and refetches. */
 export function AppErrorBoundary({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   return (
     <QueryErrorResetBoundary>
       {({ reset }) => (
-        <Boundary
+        <ErrorBoundary
           onReset={() => {
             reset();
             void queryClient.refetchQueries({ type: 'active' });
@@ -65,7 +66,7 @@ export function AppErrorBoundary({ children }: { children: ReactNode }) {
           fallback={(error, retry) => <ErrorScreen error={error} onRetry={retry} />}
         >
           {children}
-        </Boundary>
+        </ErrorBoundary>
       )}
     </QueryErrorResetBoundary>
   );

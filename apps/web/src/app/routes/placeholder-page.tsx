@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageBar } from '../../components/page-bar.tsx';
 import { useBack } from '../shell/use-back.ts';
-import { useRouteHandle } from './route-handle.ts';
+import { useRouteEntry } from './route-entry.ts';
 
 /**
  * One page for every route a later issue builds: the localised title and a back button (in the shell header, or
@@ -9,12 +9,12 @@ import { useRouteHandle } from './route-handle.ts';
  */
 export default function PlaceholderPage() {
   const { t } = useTranslation();
-  const handle = useRouteHandle();
+  const route = useRouteEntry();
   const back = useBack();
   return (
     <section className="placeholder-page">
-      {handle && !handle.header && (
-        <PageBar title={t(`title.${handle.title}`)} backLabel={t('common.back')} onBack={back} />
+      {route && !route.header && (
+        <PageBar title={t(`title.${route.title}`)} backLabel={t('common.back')} onBack={back} />
       )}
       <p className="placeholder-page__text">{t('common.pageNotReady')}</p>
     </section>

@@ -1,14 +1,15 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
 import { FullScreenMessage } from '../../components/full-screen-message.tsx';
 import { errorMessageKey } from '../../lib/api/error-message.ts';
+import { ErrorBoundary } from '../error-boundary.tsx';
 
 /**
  * A page that failed to load its code or to render: the spec's "loading failed, click to retry", never a blank
- * screen. Retry reloads the page, which fetches the page's code again (a failed chunk is usually a new deployment).
+ * screen. Retry reloads the page: React.lazy keeps a failed import, a browser may keep a failed module fetch, and
+ * a missing chunk is usually a new deployment whose chunk names only a fresh index.html knows.
  */
-export function RouteError() {
-  const error = useRouteError();
+function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const { key, serverMessage } = errorMessageKey(error);
   return (
@@ -29,4 +30,9 @@ export function RouteError() {
       }
     />
   );
+}
+
+/** The error boundary of one route (give it the route's path as `key`, so a navigation starts it afresh). */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  return <ErrorBoundary fallback={(error) => <RouteError error={error} />}>{children}</ErrorBoundary>;
 }

@@ -1,9 +1,54 @@
-import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
+import { lazy, Suspense, useDeferredValue } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { Splash } from '../../components/splash.tsx';
 import { AppShell } from '../shell/app-shell.tsx';
-import type { RouteHandle } from './route-handle.ts';
-import { RouteError } from './route-error.tsx';
-import { ALIASES, FALLBACK, ROUTES } from './route-table.ts';
+import { RouteErrorBoundary } from './route-error.tsx';
+import { landingRoute } from './route-entry.ts';
+import { ALIASES, FALLBACK, ROUTES, type PageModule, type RouteEntry } from './route-table.ts';
+
+/** Page modules already loaded, by loader (most routes share the placeholder's). */
+const loaded = new Map<RouteEntry['page'], PageModule>();
+
+function loadPage(page: RouteEntry['page']): Promise<PageModule> {
+  return page().then((module) => {
+    loaded.set(page, module);
+    return module;
+  });
+}
+
+/**
+ * React.lazy for a page. A module that is already there is handed over in a thenable that calls back at once:
+ * React.lazy then renders without suspending, so the first page is not held behind the splash by Suspense's
+ * 300 ms reveal throttle (the start-up preload has usually loaded it by then).
+ */
+function lazyPage(page: RouteEntry['page']) {
+  return lazy(() => {
+    const module = loaded.get(page);
+    if (!module) return loadPage(page);
+    const ready = {
+      then(onLoaded: (value: PageModule) => void) {
+        onLoaded(module);
+      },
+    };
+    return ready as unknown as Promise<PageModule>;
+  });
+}
+
+/**
+ * Declarative routing (`<BrowserRouter>` + `<Routes>`): the data router added 15.5 KB gz to the home route for
+ * loaders this app does not use (docs/decisions.md, Web). One lazy component per entry, made once.
+ */
+const PAGES = ROUTES.map(({ path, page }) => ({ path, Page: lazyPage(page) }));
+
+/**
+ * Loads the code of the page `pathname` lands on (start-up: in parallel with configuration and texts). Never
+ * rejects: a failure is left to the route, whose own import shows the retry screen if it fails as well.
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const route = landingRoute(pathname);
+  if (route) await loadPage(route.page).catch(() => undefined);
+}
 
 /** Redirects an alias to its page, keeping the query string and hash (`/register.html?affiliateCode=…`). */
 function AliasRedirect({ to }: { to: string }) {
@@ -11,27 +56,52 @@ function AliasRedirect({ to }: { to: string }) {
   return <Navigate to={`${to}${search}${hash}`} replace />;
 }
 
-/** The route objects of the whole app (paths are absolute, no basename: the aliases live outside `/m`). */
-export function appRoutes(): RouteObject[] {
-  return [
-    {
-      element: <AppShell />,
-      errorElement: <RouteError />,
-      hydrateFallbackElement: <Splash />,
-      children: [
-        ...ROUTES.map(({ path, title, header, footer, page }): RouteObject => ({
-          path,
-          handle: { path, title, header, footer } satisfies RouteHandle,
-          errorElement: <RouteError />,
-          lazy: async () => ({ Component: (await page()).default }),
-        })),
-        ...ALIASES.map(({ from, to }): RouteObject => ({ path: from, element: <AliasRedirect to={to} /> })),
-        { path: '*', element: <Navigate to={FALLBACK} replace /> },
-      ],
-    },
-  ];
+/**
+ * Every route of the table inside the shell (paths are absolute, no basename: the aliases live outside `/m`).
+ * The routes render a deferred location: on a navigation to a page whose code is still loading, the current page
+ * stays with a progress bar until the new one is ready. Only the very first page shows the splash (the same as
+ * index.html's). A page that fails to load or render shows its route's retry screen, inside the shell.
+ * Needs a router with transitions off (`useTransitions={false}`), or the deferred value never lags.
+ */
+export function AppRoutes() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const shown = useDeferredValue(location);
+  return (
+    <>
+      {shown !== location && (
+        <div className="app__progress" role="progressbar" aria-label={t('common.loading')} />
+      )}
+      <Suspense fallback={<Splash />}>
+        <Routes location={shown}>
+          <Route element={<AppShell />}>
+            {PAGES.map(({ path, Page }) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  <RouteErrorBoundary key={path}>
+                    <Page />
+                  </RouteErrorBoundary>
+                }
+              />
+            ))}
+            {ALIASES.map(({ from, to }) => (
+              <Route key={from} path={from} element={<AliasRedirect to={to} />} />
+            ))}
+            <Route path="*" element={<Navigate to={FALLBACK} replace />} />
+          </Route>
+        </Routes>
+      </Suspense>
+    </>
+  );
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes());
+/** The app's router: the browser's history, updated outside transitions (see AppRoutes). */
+export function AppRouter() {
+  return (
+    <BrowserRouter useTransitions={false}>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

@@ -1,4 +1,4 @@
-import { HOME } from '../routes/paths.ts';
+import { HOME, normalisePath } from '../routes/paths.ts';
 
 /** Lobby spec §2.3: on these pages back always goes home; elsewhere back in history, or home when there is none. */
 export const BACK_TO_HOME_PATHS: readonly string[] = [
@@ -12,13 +12,8 @@ export const BACK_TO_HOME_PATHS: readonly string[] = [
 
 export type BackTarget = typeof HOME | 'history';
 
-function normalise(pathname: string): string {
-  const trimmed = pathname.replace(/\/+$/, '');
-  return (trimmed || '/').toLowerCase();
-}
-
 /** Where the back arrow of `pathname` leads; `hasHistory` says whether an earlier in-app entry exists. */
 export function backTarget(pathname: string, hasHistory: boolean): BackTarget {
-  if (BACK_TO_HOME_PATHS.includes(normalise(pathname))) return HOME;
+  if (BACK_TO_HOME_PATHS.includes(normalisePath(pathname))) return HOME;
   return hasHistory ? 'history' : HOME;
 }

@@ -1,17 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, matchRoutes } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { MemoryRouter, useLocation, type Location } from 'react-router';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import tl from '../../../locales/tl.json';
 import { initI18n } from '../../../lib/i18n/i18n.ts';
 import { systemStatusQueryKey } from '../../../lib/system-status/get-system-status.ts';
 import { systemStatusFixture } from '../../../test/fixtures.ts';
 import { testQueryClient } from '../../../test/render-app.tsx';
-import { appRoutes } from '../router.tsx';
-import { ALIASES, ROUTES } from '../route-table.ts';
+import { findRoute, landingRoute } from '../route-entry.ts';
+import { AppRoutes, preloadPage } from '../router.tsx';
+import { ALIASES, ROUTES, type RouteEntry } from '../route-table.ts';
 
 /** Lobby spec §2.1 (+ named pages), accounts spec §2, member center §2.11 and agent home §2.12. */
 const SPEC_ROUTES = [
@@ -79,17 +79,29 @@ const SPEC_ROUTES = [
   '/m/member/agent/getHourContract',
 ];
 
-function matchedPath(url: string): string | undefined {
-  const matches = matchRoutes(appRoutes(), url);
-  return matches?.at(-1)?.route.path;
-}
-
 describe('route table', () => {
   it('registers every route of both specs exactly once', () => {
     const paths = ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect([...paths].sort()).toEqual([...SPEC_ROUTES].sort());
-    for (const path of SPEC_ROUTES) expect(matchedPath(path), path).toBe(path);
+  });
+
+  it('finds every entry by its path, in any case and with a trailing slash, as the router matches', () => {
+    for (const route of ROUTES) {
+      expect(findRoute(route.path)).toBe(route);
+      expect(findRoute(`${route.path.toUpperCase()}/`)).toBe(route);
+    }
+    expect(findRoute('/m/member/home')).toBeUndefined();
+    expect(findRoute('/m/no-such-page')).toBeUndefined();
+  });
+
+  it('knows the page a URL lands on, for the start-up preload', () => {
+    expect(landingRoute('/m/notice')?.path).toBe('/m/notice');
+    expect(landingRoute('/')?.path).toBe('/m/home');
+    expect(landingRoute('/m/')?.path).toBe('/m/home');
+    expect(landingRoute('/register.html')?.path).toBe('/m/register');
+    expect(landingRoute('/m/member/home')?.path).toBe('/m/mine');
+    expect(landingRoute('/m/no-such-page')?.path).toBe('/m/home');
   });
 
   it('maps the aliases of lobby spec §2.1', () => {
@@ -103,12 +115,6 @@ describe('route table', () => {
       '/m/register.html': '/m/register',
       '/m/member/home': '/m/mine',
     });
-    expect(matchedPath('/m/')).toBe('/m');
-  });
-
-  it('sends unknown routes to the catch-all', () => {
-    expect(matchedPath('/m/no-such-page')).toBe('*');
-    expect(matchedPath('/elsewhere')).toBe('*');
   });
 
   it('hides the header on login, register, mine, agent and help only (lobby spec §2.2)', () => {
@@ -155,6 +161,22 @@ describe('route table', () => {
   });
 });
 
+/** What each page shows; every other entry is the placeholder of a later issue. */
+function pageMarker(route: RouteEntry): () => HTMLElement {
+  switch (route.path) {
+    case '/m/home':
+      return () => screen.getByTestId('home-page');
+    case '/m/maintenance':
+      return () => screen.getByTestId('maintenance-page');
+    case '/m/ipBlock':
+      return () => screen.getByTestId('restricted-page');
+    case '/m/serviceError':
+      return () => screen.getByTestId('service-error-page');
+    default:
+      return () => screen.getByText(tl.common.pageNotReady);
+  }
+}
+
 describe('router', () => {
   beforeAll(async () => {
     await initI18n('TY');
@@ -163,44 +185,107 @@ describe('router', () => {
   function renderAt(url: string) {
     const client = testQueryClient();
     client.setQueryData(systemStatusQueryKey, systemStatusFixture());
-    const router = createMemoryRouter(appRoutes(), { initialEntries: [url] });
-    render(
+    const current: { location?: Location } = {};
+    function LocationProbe() {
+      current.location = useLocation();
+      return null;
+    }
+    const view = render(
       <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[url]} useTransitions={false}>
+          <AppRoutes />
+          <LocationProbe />
+        </MemoryRouter>
       </QueryClientProvider>,
     );
-    return router;
+    return {
+      ...view,
+      location: () => {
+        if (!current.location) throw new Error('not rendered');
+        return current.location;
+      },
+    };
   }
 
-  it('redirects the register aliases to /m/register keeping the query string', async () => {
-    const router = renderAt('/register.html?affiliateCode=AB12');
+  it('resolves every route of the table to its page, with its title', async () => {
+    for (const route of ROUTES) {
+      const view = renderAt(route.path);
+      const marker = pageMarker(route);
+
+      await vi.waitFor(() => {
+        expect(marker(), route.path).toBeTruthy();
+      });
+      expect(document.title, route.path).toBe(`${tl.title[route.title]} - demo.example`);
+      expect(view.location().pathname).toBe(route.path);
+      expect(screen.queryByTestId('route-error'), route.path).toBeNull();
+      view.unmount();
+    }
+  });
+
+  it('renders a page whose code is already loaded at once, without the splash', async () => {
+    await preloadPage('/m/webEmail');
+    renderAt('/m/webEmail');
+    expect(screen.getByText(tl.common.pageNotReady)).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('redirects every alias to its page keeping the query string and hash', async () => {
+    for (const { from, to } of ALIASES) {
+      const view = renderAt(`${from}?affiliateCode=AB12#top`);
+      await vi.waitFor(() => {
+        expect(view.location().pathname, from).toBe(to);
+      });
+      expect(view.location().search).toBe('?affiliateCode=AB12');
+      expect(view.location().hash).toBe('#top');
+      view.unmount();
+    }
+    const view = renderAt('/m/');
+    await vi.waitFor(() => {
+      expect(view.location().pathname).toBe('/m/home');
+    });
+  });
+
+  it('shows the register page after the register alias', async () => {
+    const view = renderAt('/register.html?affiliateCode=AB12');
     expect(await screen.findByText(tl.common.pageNotReady)).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/m/register');
-    expect(router.state.location.search).toBe('?affiliateCode=AB12');
+    expect(screen.getByRole('heading', { name: tl.title.register })).toBeTruthy();
+    expect(view.location().pathname).toBe('/m/register');
+    expect(view.location().search).toBe('?affiliateCode=AB12');
   });
 
   it('lands unknown routes on /m/home', async () => {
-    const router = renderAt('/m/no-such-page');
-    expect(await screen.findByTestId('home-page')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/m/home');
-    expect(document.title).toBe(`${tl.title.home} - demo.example`);
+    for (const url of ['/m/no-such-page', '/elsewhere', '/m/member']) {
+      const view = renderAt(url);
+      expect(await screen.findByTestId('home-page')).toBeTruthy();
+      expect(view.location().pathname).toBe('/m/home');
+      expect(document.title).toBe(`${tl.title.home} - demo.example`);
+      view.unmount();
+    }
+  });
+
+  it('matches paths in any case and with a trailing slash', async () => {
+    renderAt('/M/Login/');
+    expect(await screen.findByRole('heading', { name: tl.title.login })).toBeTruthy();
+    expect(document.title).toBe(`${tl.title.login} - demo.example`);
   });
 
   it('shows a later page with its title and a back button that follows the back rules', async () => {
-    const router = renderAt('/m/notice');
+    const view = renderAt('/m/notice');
     expect(await screen.findByRole('heading', { name: tl.title.notice })).toBeTruthy();
     expect(screen.getByText(tl.common.pageNotReady)).toBeTruthy();
+    expect(screen.getByTestId('language-picker')).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: tl.common.back }));
-    expect(router.state.location.pathname).toBe('/m/home');
+    expect(await screen.findByTestId('home-page')).toBeTruthy();
+    expect(view.location().pathname).toBe('/m/home');
   });
 
   it('gives header-less pages their own back bar', async () => {
-    const router = renderAt('/m/login');
+    const view = renderAt('/m/login');
     expect(await screen.findByRole('heading', { name: tl.title.login })).toBeTruthy();
     expect(screen.queryByTestId('language-picker')).toBeNull();
     await act(async () => {
       await userEvent.setup().click(screen.getByRole('button', { name: tl.common.back }));
     });
-    expect(router.state.location.pathname).toBe('/m/home');
+    expect(view.location().pathname).toBe('/m/home');
   });
 });

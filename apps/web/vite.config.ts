@@ -36,11 +36,6 @@ const proxy = { '/wps': API_TARGET, '/lgw': API_TARGET };
 export default defineConfig({
   base: '/m/',
   plugins: [react(), appConfigMeta(), precompress()],
-  resolve: {
-    // antd-mobile's dependencies pull React 18 into the root node_modules (a peer range of @react-spring/web);
-    // every import of React must resolve to this app's React 19.
-    dedupe: ['react', 'react-dom'],
-  },
   build: { outDir: 'dist', emptyOutDir: true, manifest: true },
   server: { proxy },
   preview: { proxy },

@@ -26,6 +26,39 @@ export const ERROR_CODES = {
   notFound: { code: 'request.not.found', status: 404 },
   /** Too many requests from this client. */
   tooManyRequests: { code: 'request.too.many', status: 429 },
+  /** Encrypted payload older or newer than the allowed clock skew (accounts issue). */
+  requestStale: { code: 'request.stale', status: 400 },
+  /** Encrypted payload whose nonce was already used. */
+  requestReplayed: { code: 'request.replayed', status: 400 },
+  /**
+   * Wrong username or password, or unknown user: the same code, message and similar timing for both, so that
+   * accounts cannot be enumerated. `value.captcha = true` once the captcha is required (platform-api §3).
+   */
+  loginFailed: { code: 'login.failed', status: 400 },
+  /** Too many failed logins for the account in the last hour: try again later. */
+  loginLocked: { code: 'login.locked', status: 429 },
+  /** Account disabled by the operator (platform-api §3). */
+  loginForbidden: { code: 'us_forbidden_login_error', status: 403 },
+  /** Captcha missing, wrong, expired or already used ("Please Enter The Correct Captcha Code"); fetch a new one. */
+  captchaIncorrect: { code: 'captcha.incorrect', status: 400 },
+  /** SMS or e-mail verification code wrong, expired, used, or tried too often. */
+  verificationCodeIncorrect: { code: 'verification.code.error', status: 400 },
+  /** A code was sent to this number less than a countdown ago. */
+  smsTooFrequent: { code: 'sms.too.frequent', status: 429 },
+  /** Hourly cap of codes per number or per IP reached. */
+  smsLimitReached: { code: 'sms.limit', status: 429 },
+  /** Registration: the username is taken (also the answer of the username check). */
+  usernameExists: { code: 'username.exists', status: 400 },
+  /** Registration: the mobile number belongs to another member. */
+  mobileExists: { code: 'mobile.exists', status: 400 },
+  /** Registration or affiliate check: the invitation (affiliate) code is not valid (platform-api §4.2). */
+  invitationCodeError: { code: 'invitation_code_error', status: 400 },
+  /** Password by phone or change password: the new password equals the old one (platform-api §3). */
+  passwordSameAsOld: { code: 'modify.new.old.same', status: 400 },
+  /** Change password: the old password is wrong. */
+  oldPasswordIncorrect: { code: 'password.old.incorrect', status: 400 },
+  /** A trial (free-play, type 4) account tried something only a real account may do. */
+  trialRefused: { code: 'in_need_true_account', status: 403 },
   /** Anything unexpected on our side (§3: `#727` system busy). Never carries internals. */
   systemBusy: { code: 'system.busy', status: 500 },
 } as const;

@@ -1,0 +1,94 @@
+import * as z from 'zod/mini';
+import { defineEndpoint } from '../endpoint.ts';
+
+/** platform-api §4.4 content types: B banners, PL player marquee, PU popups, PR promotions, H hot matches, A agent. */
+export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H', 'A'] as const;
+/** Banner groups of the product (platform-api OP-14). */
+export const BANNER_GROUPS = ['m_home', 'm_reg', 'm_game'] as const;
+
+const image = z.object({ sequence: z.number(), url: z.string() });
+
+export const banner = z.object({
+  bannerId: z.number(),
+  groupName: z.string(),
+  title: z.string(),
+  /** The banner image (first of `announcementImages`). */
+  url: z.string(),
+  announcementImages: z.array(image),
+  linkageType: z.enum(['URL', 'P', 'G', '']),
+  linkage: z.string(),
+  roomId: z.string(),
+  nodeId: z.string(),
+  vendor: z.string(),
+});
+export type Banner = z.infer<typeof banner>;
+
+export const playerNotice = z.object({
+  id: z.number(),
+  title: z.string(),
+  content: z.string(),
+  announcementDisplaySpeed: z.number(),
+  externalLink: z.string(),
+});
+
+export const popupItem = z.object({
+  id: z.number(),
+  title: z.string(),
+  /** HTML: sanitise before rendering. */
+  content: z.string(),
+  /** A after login, B before login, F first login (lobby spec §4). */
+  execution: z.enum(['A', 'B', 'F']),
+  promotionType: z.string(),
+});
+
+export const promotionItem = z.object({
+  id: z.number(),
+  promotionType: z.string(),
+  announcementImages: z.array(image),
+  content: z.string(),
+});
+
+export const hotMatch = z.object({
+  matchTime: z.number(),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  homeTeamImageUrl: z.string(),
+  awayTeamImageUrl: z.string(),
+  vendor: z.string(),
+  roomId: z.string(),
+  nodeId: z.string(),
+  league: z.string(),
+});
+
+export const announcements = z.object({
+  banners: z.array(banner),
+  player: z.array(playerNotice),
+  popup: z.array(popupItem),
+  promotion: z.array(promotionItem),
+  hotMatch: z.array(hotMatch),
+});
+export type Announcements = z.infer<typeof announcements>;
+
+export const getAnnouncements = defineEndpoint({
+  name: 'getAnnouncements',
+  summary:
+    'Announcements of the requested types, in the request language; lists of types not asked for are empty',
+  group: 'content',
+  path: '/wps/relay/MCSFE_getListAnnouncements',
+  // Older builds use the MCS2_ name for the same function (platform-api §1).
+  aliases: ['/wps/relay/MCS2_getListAnnouncements'],
+  method: 'GET',
+  moduleId: 'COMM3',
+  encrypted: false,
+  token: 'optional',
+  query: z.object({
+    /** Comma list of ANNOUNCEMENT_TYPES. */
+    types: z.string().check(z.regex(/^(B|PL|PU|PR|H|A)(,(B|PL|PU|PR|H|A))*$/)),
+    /** `W` web or `M` mobile. */
+    platform: z.enum(['W', 'M']),
+    groupName: z.optional(z.string().check(z.maxLength(32))),
+    merchantCode: z.optional(z.string().check(z.maxLength(32))),
+    execution: z.optional(z.enum(['A', 'B', 'F'])),
+  }),
+  response: announcements,
+});

@@ -53,6 +53,66 @@ const ERROR_MESSAGES: Readonly<Record<ErrorCode, Texts>> = {
     EN: 'Too many requests. Please wait a moment and try again.',
     TY: 'Masyadong maraming request. Maghintay sandali at subukan ulit.',
   },
+  'request.stale': {
+    EN: 'The request has expired. Please check your phone’s date and time and try again.',
+    TY: 'Nag-expire na ang request. Pakitingnan ang petsa at oras ng iyong telepono at subukan ulit.',
+  },
+  'request.replayed': {
+    EN: 'This request was already received. Please try again.',
+    TY: 'Natanggap na ang request na ito. Pakisubukan ulit.',
+  },
+  'login.failed': {
+    EN: 'Incorrect username or password.',
+    TY: 'Mali ang username o password.',
+  },
+  'login.locked': {
+    EN: 'Too many failed login attempts. Please try again later.',
+    TY: 'Masyadong maraming maling pag-login. Pakisubukan ulit mamaya.',
+  },
+  us_forbidden_login_error: {
+    EN: 'This account has been disabled. Please contact customer service.',
+    TY: 'Na-disable ang account na ito. Makipag-ugnayan sa customer service.',
+  },
+  'captcha.incorrect': {
+    EN: 'Please Enter The Correct Captcha Code',
+    TY: 'Pakilagay ang tamang captcha code',
+  },
+  'verification.code.error': {
+    EN: 'Verification code error.',
+    TY: 'Mali ang verification code.',
+  },
+  'sms.too.frequent': {
+    EN: 'A code was sent a moment ago. Please wait before asking for another one.',
+    TY: 'May code na naipadala kamakailan. Maghintay muna bago humingi ng panibago.',
+  },
+  'sms.limit': {
+    EN: 'Too many codes were requested. Please try again later.',
+    TY: 'Masyadong maraming code ang hiniling. Pakisubukan ulit mamaya.',
+  },
+  'username.exists': {
+    EN: 'This username is already taken by another user.',
+    TY: 'Ang username na ito ay ginamit na ng ibang user',
+  },
+  'mobile.exists': {
+    EN: 'This mobile number is already registered.',
+    TY: 'Nakarehistro na ang mobile number na ito.',
+  },
+  invitation_code_error: {
+    EN: 'Invalid invitation code',
+    TY: 'Hindi wasto ang invitation code',
+  },
+  'modify.new.old.same': {
+    EN: 'The new password and the old password cannot be the same.',
+    TY: 'Hindi puwedeng pareho ang bagong password at ang lumang password.',
+  },
+  'password.old.incorrect': {
+    EN: 'The old password is incorrect.',
+    TY: 'Mali ang lumang password.',
+  },
+  in_need_true_account: {
+    EN: 'Please login an actual account to use this function.',
+    TY: 'Mag-login sa isang totoong account para magamit ang function na ito.',
+  },
   'system.busy': {
     EN: 'The system is busy. Please try again later.',
     TY: 'Abala ang system sa ngayon. Pakisubukan ulit mamaya.',

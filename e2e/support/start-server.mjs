@@ -44,6 +44,8 @@ const child = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'apps/serve
     DATABASE_PATH: join(dir, 'platform.sqlite'),
     MERCHANTS_DIR: merchants,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    // The scenarios read SMS codes and mails from the development outbox.
+    DEV_OUTBOX: 'true',
   },
 });
 const cleanup = () => rmSync(dir, { recursive: true, force: true });

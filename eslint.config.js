@@ -81,6 +81,25 @@ export default tseslint.config(
     },
   },
   {
+    // antd-mobile's imperative APIs do nothing on React 19 until lib/ui/antd.ts installs its renderer, so every
+    // import goes through that module.
+    files: [`${webSrc}/**/*.{ts,tsx}`],
+    ignores: [`${webSrc}/lib/ui/antd.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['antd-mobile', 'antd-mobile/*'],
+              message: 'Import antd-mobile through src/lib/ui/antd.ts (it installs the React 19 renderer).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -39,5 +39,7 @@ export default defineConfig({
     env: { E2E_PORT: String(E2E_PORT) },
     stdout: 'pipe',
     stderr: 'pipe',
+    // Without it Playwright SIGKILLs the server and its throwaway database folder is never removed.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
   },
 });

@@ -16,9 +16,10 @@ if (!existsSync(join(dist, 'index.html'))) {
 }
 
 const server = await startServer();
-const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs() });
 const files = new Map();
+let browser;
 try {
+  browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs() });
   const context = await browser.newContext({
     viewport: { width: 412, height: 915 },
     isMobile: true,
@@ -39,7 +40,7 @@ try {
   });
   await page.goto(`${server.url}/m/home`, { waitUntil: 'networkidle' });
 } finally {
-  await browser.close();
+  await browser?.close();
   await server.stop();
 }
 

@@ -10,11 +10,12 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pinnedNode, root } from '../../scripts/lib/ensure.mjs';
 
-const root = new URL('../..', import.meta.url).pathname;
-const dir = mkdtempSync(join(tmpdir(), 'h5-e2e-'));
+// Under test-results/, which `npm test` clears, so nothing piles up in /tmp even if cleanup is skipped.
+mkdirSync(join(root, 'test-results'), { recursive: true });
+const dir = mkdtempSync(join(root, 'test-results', 'e2e-server-'));
 const merchants = join(dir, 'merchants');
 mkdirSync(merchants);
 const source = join(root, 'apps/server/merchants');
@@ -34,7 +35,7 @@ for (const [code, change] of Object.entries(variants)) {
   );
 }
 
-const child = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'apps/server/src/main.ts')], {
+const child = spawn(pinnedNode, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
   cwd: root,
   stdio: 'inherit',
   env: {

@@ -1,6 +1,6 @@
 import { ENDPOINTS } from '@h5/contract/endpoint-table.ts';
 import { systemStatus } from '@h5/contract/endpoints/system.ts';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 
 // The "done when" checks, over HTTP against the same server the browser tests use.
 test.describe('platform API over HTTP', () => {

@@ -1,5 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { HOSTS, baseUrl } from '../support/env.ts';
 import { expect, test, text } from '../support/fixtures.ts';
+
+/** The operator's maintenance notice of the demo merchant file, which the test merchants are copied from. */
+const maintenanceMessage = (
+  JSON.parse(readFileSync(new URL('../../apps/server/merchants/demo.json', import.meta.url), 'utf8')) as {
+    maintenanceMessage: { TY: string };
+  }
+).maintenanceMessage.TY;
 
 test.describe('start-up and language', () => {
   test('home loads in Filipino by default', async ({ page }) => {
@@ -33,7 +41,7 @@ test.describe('routes', () => {
   });
 
   test('the root and the index aliases land on /m/home', async ({ page }) => {
-    for (const path of ['/', '/m', '/m/index.html']) {
+    for (const path of ['/', '/m', '/m/', '/m/index', '/m/index.html']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/m\/home$/);
     }
@@ -58,6 +66,7 @@ test.describe('site modes from the configuration', () => {
   test('maintenance shows the maintenance page with the notice', async ({ page }) => {
     await page.goto(`${baseUrl(HOSTS.maintenance)}/m/home`);
     await expect(page.getByTestId('maintenance-page')).toBeVisible();
+    await expect(page.getByTestId('maintenance-page')).toContainText(maintenanceMessage);
     await expect(page.getByTestId('home-page')).toHaveCount(0);
   });
 

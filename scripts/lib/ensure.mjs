@@ -2,9 +2,14 @@
 // machine the system's Node 20), so they use nothing newer than Node 20 and no dependencies.
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-export const root = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
+// fileURLToPath, not URL.pathname: a checkout path with spaces or non-ASCII characters stays usable.
+export const root = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
+
+/** The pinned Node of the `node` devDependency: tsx and better-sqlite3 13 need it, whatever `node` is on PATH. */
+export const pinnedNode = join(root, 'node_modules', '.bin', 'node');
 
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options });

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { root } from './ensure.mjs';
+import { pinnedNode, root } from './ensure.mjs';
 
 export async function freePort() {
   return new Promise((resolve, reject) => {
@@ -22,7 +22,7 @@ export async function freePort() {
 export async function startServer(env = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'h5-server-'));
   const port = await freePort();
-  const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'apps/server/src/main.ts')], {
+  const child = spawn(pinnedNode, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
     cwd: root,
     env: {
       ...process.env,
@@ -37,19 +37,26 @@ export async function startServer(env = {}) {
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   let exited = false;
+  let spawnError;
   child.on('exit', () => (exited = true));
+  child.on('error', (error) => {
+    spawnError = error;
+    exited = true;
+  });
+  const fail = (message) => {
+    if (!exited) child.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(spawnError ? `${message}: ${spawnError.message}` : message);
+  };
   for (;;) {
-    if (exited) throw new Error('the server exited before it answered its health check');
+    if (exited) fail('the server exited before it answered its health check');
     try {
       const res = await fetch(`${url}/wps/health`);
       if (res.ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error('the server did not answer its health check within 30 s');
-    }
+    if (Date.now() > deadline) fail('the server did not answer its health check within 30 s');
     await new Promise((r) => setTimeout(r, 200));
   }
   return {

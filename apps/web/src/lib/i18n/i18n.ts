@@ -42,9 +42,14 @@ export async function initI18n(language: Language): Promise<void> {
   await setLanguage(language);
 }
 
+/** Counts switches, so that a slow download of an earlier choice cannot override a later one. */
+let latestSwitch = 0;
+
 /** Switches the interface language; the file is fetched first so the switch never shows raw keys. */
 export async function setLanguage(language: Language): Promise<void> {
+  const thisSwitch = ++latestSwitch;
   await ensureMessages(language);
+  if (thisSwitch !== latestSwitch) return;
   await i18next.changeLanguage(LANGUAGE_TAG[language]);
   applyLanguage(language);
 }

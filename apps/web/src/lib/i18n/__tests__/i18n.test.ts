@@ -43,6 +43,16 @@ describe('i18n', () => {
     expect(storedLanguage()).toBe('EN');
   });
 
+  it('keeps the last choice when an earlier choice is still downloading', async () => {
+    i18next.removeResourceBundle('en', 'translation');
+    const english = setLanguage('EN');
+    const filipino = setLanguage('TY');
+    await Promise.all([english, filipino]);
+    expect(currentLanguage()).toBe('TY');
+    expect(document.documentElement.lang).toBe('fil');
+    expect(localStorage.getItem('hisLang')).toBe('TY');
+  });
+
   it('interpolates without escaping (React escapes)', () => {
     expect(i18next.t('home.intro', { site: 'A&B' })).toContain('A&B');
   });

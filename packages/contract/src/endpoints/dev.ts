@@ -15,8 +15,9 @@ export const getDevOutbox = defineEndpoint({
   encrypted: false,
   token: 'none',
   query: z.object({
-    channel: z.enum(['sms', 'mail']),
-    /** Mobile as `<dialing code><number>` digits, or the e-mail address. */
+    /** `captcha`: the answer of the captcha whose cookie value is `to` (end-to-end tests read the cookie). */
+    channel: z.enum(['sms', 'mail', 'captcha']),
+    /** Mobile as `<dialing code><number>` digits, the e-mail address, or the captcha cookie value. */
     to: z.string().check(z.minLength(1), z.maxLength(254)),
   }),
   response: z.array(

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
@@ -12,6 +13,7 @@ import { listMerchants } from './db/merchants.ts';
 import { CountryCatalog } from './domain/countries.ts';
 import { merchantConfig } from './domain/merchant-config.ts';
 import { MerchantDirectory } from './domain/merchant-directory.ts';
+import { createAccountServices } from './domain/services.ts';
 import { ApiError } from './http/api-error.ts';
 import { registerDocs } from './http/docs.ts';
 import { EndpointRegistry } from './http/endpoint-registry.ts';
@@ -23,6 +25,7 @@ import { createLogger } from './logger.ts';
 import { registerRoutes } from './routes/register-routes.ts';
 import { readMerchantFiles } from './seed/merchant-files.ts';
 import { seedDatabase } from './seed/seed.ts';
+import { registerCdn } from './web/cdn.ts';
 import { registerWebApp } from './web/web-app.ts';
 import serverPackage from '../package.json' with { type: 'json' };
 
@@ -86,7 +89,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   try {
     await migrateToLatest(db);
-    const report = await seedDatabase(db, merchantFiles, app.log);
+    const accounts = createAccountServices(db, config, app.log);
+    const report = await seedDatabase(db, merchantFiles, app.log, undefined, (password) =>
+      accounts.passwords.hash(password),
+    );
     app.log.info({ seed: report }, 'database ready');
     const merchants = await loadMerchants(db);
     if (merchants.get(config.merchantCode) === undefined) {
@@ -102,6 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       countries: await loadCountries(db),
       endpoints,
       version: serverPackage.version,
+      accounts,
     };
     app.decorate('platform', platform);
     app.decorateRequest('apiContext', null);
@@ -118,6 +125,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     );
 
     await registerSecurityHeaders(app, apiOrigin(config.apiBaseUrl));
+    // The captcha is bound to the client by an HttpOnly cookie (platform-api §12 #6).
+    await app.register(cookie);
     await app.register(compress, {
       global: true,
       threshold: COMPRESS_THRESHOLD_BYTES,
@@ -147,6 +156,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
 
     await registerDocs(app, buildOpenApiDocument(endpoints.all(), serverPackage.version));
+    await registerCdn(app);
     await registerWebApp(app, {
       webDist: config.webDist,
       apiBaseUrl: config.apiBaseUrl,

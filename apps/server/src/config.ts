@@ -66,6 +66,60 @@ export const ENV_VARS = [
     description:
       'Trust `X-Forwarded-*` headers: `true`, `false`, a hop count, or a comma-separated list of proxy addresses/CIDRs.',
   },
+  {
+    name: 'SESSION_IDLE_MINUTES',
+    default: '60',
+    description: 'A session token stops working after this many minutes without a request.',
+  },
+  {
+    name: 'SESSION_MAX_HOURS',
+    default: '24',
+    description: 'A session token stops working this many hours after the login, however active.',
+  },
+  {
+    name: 'SMS_CODE_MINUTES',
+    default: '2',
+    description:
+      'How long an SMS code is valid (answered as `expiredMinutes`); one code per number per 60 × this seconds.',
+  },
+  {
+    name: 'SMS_HOURLY_PER_NUMBER',
+    default: '5',
+    description: 'SMS codes sent to one mobile number per hour, at most.',
+  },
+  {
+    name: 'SMS_HOURLY_PER_IP',
+    default: '20',
+    description: 'SMS codes requested from one client IP per hour, at most.',
+  },
+  {
+    name: 'LOGIN_CAPTCHA_AFTER',
+    default: '3',
+    description: 'Failed logins (per account or per IP, last hour) after which a captcha is required.',
+  },
+  {
+    name: 'LOGIN_MAX_FAILURES_PER_HOUR',
+    default: '100',
+    description: 'Failed logins per account per hour after which the account answers `login.locked`.',
+  },
+  {
+    name: 'RSA_ROTATE_HOURS',
+    default: '24',
+    description:
+      'Age at which the RSA key for encrypted calls is replaced; the previous key keeps working for 10 minutes.',
+  },
+  {
+    name: 'DEV_OUTBOX',
+    default: 'false',
+    description:
+      'Development only: `true` registers `GET /wps/dev/outbox`, which shows sent SMS and e-mail (with codes) and captcha answers. Never in production.',
+  },
+  {
+    name: 'SMTP_URL',
+    default: '',
+    description:
+      'Mail server for forgot-password e-mails, `smtp://user:pass@host:587` (STARTTLS) or `smtps://…:465`, optional `?from=`; empty = the outbox table and the log only.',
+  },
 ] as const satisfies readonly EnvVarSpec[];
 
 export type EnvVarName = (typeof ENV_VARS)[number]['name'];
@@ -90,7 +144,30 @@ export interface Config {
   /** 0 = no rate limit. */
   rateLimitMax: number;
   trustProxy: boolean | number | string[];
+  sessionIdleMinutes: number;
+  sessionMaxHours: number;
+  smsCodeMinutes: number;
+  smsHourlyPerNumber: number;
+  smsHourlyPerIp: number;
+  loginCaptchaAfter: number;
+  loginMaxFailuresPerHour: number;
+  rsaRotateHours: number;
+  devOutbox: boolean;
+  /** '' = no SMTP server (outbox only). */
+  smtpUrl: string;
+  /** Argon2id cost; not an environment variable (tests lower it, one test checks the production values). */
+  argon2: Argon2Cost;
 }
+
+export interface Argon2Cost {
+  /** KiB. */
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+/** OWASP Password Storage: Argon2id, m ≥ 19 MiB, t ≥ 2, p = 1. */
+export const ARGON2_PRODUCTION: Argon2Cost = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
 export class ConfigError extends Error {
   constructor(readonly problems: readonly string[]) {
@@ -141,6 +218,14 @@ const trustProxy = z.string().transform((raw, ctx): boolean | number | string[] 
   return z.NEVER;
 });
 
+const smtpUrl = z
+  .string()
+  .trim()
+  .refine(
+    (v) => v === '' || (URL.canParse(v) && ['smtp:', 'smtps:'].includes(new URL(v).protocol)),
+    'expected empty or smtp://user:pass@host:port or smtps://user:pass@host:port',
+  );
+
 const PARSERS = {
   PORT: integer(0, 65535),
   HOST: z.string().min(1),
@@ -153,6 +238,16 @@ const PARSERS = {
   BODY_LIMIT: integer(1024, 100 * 1024 * 1024),
   RATE_LIMIT_MAX: integer(0, 1_000_000),
   TRUST_PROXY: trustProxy,
+  SESSION_IDLE_MINUTES: integer(1, 60 * 24 * 30),
+  SESSION_MAX_HOURS: integer(1, 24 * 365),
+  SMS_CODE_MINUTES: integer(1, 60),
+  SMS_HOURLY_PER_NUMBER: integer(1, 1000),
+  SMS_HOURLY_PER_IP: integer(1, 100_000),
+  LOGIN_CAPTCHA_AFTER: integer(1, 1000),
+  LOGIN_MAX_FAILURES_PER_HOUR: integer(1, 1_000_000),
+  RSA_ROTATE_HOURS: integer(1, 24 * 365),
+  DEV_OUTBOX: z.enum(['true', 'false'], { error: 'expected true or false' }).transform((v) => v === 'true'),
+  SMTP_URL: smtpUrl,
 } satisfies Record<EnvVarName, z.ZodType>;
 
 /** Reads the configuration from environment variables; an empty variable counts as unset. */
@@ -181,6 +276,17 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     bodyLimit: read('BODY_LIMIT'),
     rateLimitMax: read('RATE_LIMIT_MAX'),
     trustProxy: read('TRUST_PROXY'),
+    sessionIdleMinutes: read('SESSION_IDLE_MINUTES'),
+    sessionMaxHours: read('SESSION_MAX_HOURS'),
+    smsCodeMinutes: read('SMS_CODE_MINUTES'),
+    smsHourlyPerNumber: read('SMS_HOURLY_PER_NUMBER'),
+    smsHourlyPerIp: read('SMS_HOURLY_PER_IP'),
+    loginCaptchaAfter: read('LOGIN_CAPTCHA_AFTER'),
+    loginMaxFailuresPerHour: read('LOGIN_MAX_FAILURES_PER_HOUR'),
+    rsaRotateHours: read('RSA_ROTATE_HOURS'),
+    devOutbox: read('DEV_OUTBOX'),
+    smtpUrl: read('SMTP_URL'),
+    argon2: ARGON2_PRODUCTION,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return values as Config;

@@ -38,6 +38,8 @@ export function makeMerchantsDir(dir: string, extra: Record<string, unknown> = {
   return merchantsDir;
 }
 
+export const TEST_ARGON2 = { memoryCost: 256, timeCost: 1, parallelism: 1 } as const;
+
 /** Configuration for a test: its own database file, no web build, silent logs, no rate limit. */
 export function testConfig(dir: string, overrides: Partial<Config> = {}): Config {
   return {
@@ -52,6 +54,18 @@ export function testConfig(dir: string, overrides: Partial<Config> = {}): Config
     bodyLimit: 65536,
     rateLimitMax: 0,
     trustProxy: false,
+    sessionIdleMinutes: 60,
+    sessionMaxHours: 24,
+    smsCodeMinutes: 2,
+    smsHourlyPerNumber: 5,
+    smsHourlyPerIp: 20,
+    loginCaptchaAfter: 3,
+    loginMaxFailuresPerHour: 100,
+    rsaRotateHours: 24,
+    devOutbox: false,
+    smtpUrl: '',
+    // Cheap hashing keeps the suite fast; passwords.test.ts checks the production cost.
+    argon2: TEST_ARGON2,
     ...overrides,
   };
 }

@@ -26,11 +26,140 @@ export interface CountriesTable {
   enabled: ColumnType<number, number | undefined, number>;
 }
 
+type Generated<T> = ColumnType<T, T | undefined, T>;
+
+/** Players, agents and trial accounts. Times are ms since the epoch. */
+export interface MembersTable {
+  id: Generated<number>;
+  merchant_code: string;
+  account: string;
+  account_key: string;
+  nickname: Generated<string>;
+  type: number;
+  password_hash: string;
+  password_expired: Generated<number>;
+  reg_date: number;
+  upline_id: number | null;
+  dialing_code: string | null;
+  mobile: string | null;
+  email: Generated<string>;
+  payment_password_hash: string | null;
+  id_number: Generated<string>;
+  qq_num: Generated<string>;
+  facebook: Generated<string>;
+  wechat: Generated<string>;
+  line: Generated<string>;
+  whatsapp: Generated<string>;
+  zalo: Generated<string>;
+  payee_name: Generated<string>;
+  recommender_id: Generated<string>;
+  affiliate_code: string | null;
+  register_method: Generated<string>;
+  register_url: Generated<string>;
+  status: 'active' | 'disabled';
+  first_login: Generated<number>;
+}
+
+export interface SessionsTable {
+  /** SHA-256 (hex) of the token; the token itself is never stored. */
+  token_hash: string;
+  member_id: number;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+  ip: string;
+  device: string;
+}
+
+export interface SmsCodesTable {
+  id: Generated<number>;
+  merchant_code: string;
+  /** `login` (no-session codes: SMS login, password by phone) or `register`. */
+  purpose: string;
+  dialing_code: string;
+  mobile: string;
+  code_hash: string;
+  ip: string;
+  created_at: number;
+  expires_at: number;
+  attempts: Generated<number>;
+  consumed_at: number | null;
+}
+
+export interface CaptchasTable {
+  /** SHA-256 of the cookie's random id. */
+  id_hash: string;
+  answer_hash: string;
+  expires_at: number;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  merchant_code: string;
+  account_key: string;
+  ip: string;
+  created_at: number;
+}
+
+export interface UsedNoncesTable {
+  nonce: string;
+  expires_at: number;
+}
+
+/** Generic rate-limit events (forgot password per IP and per account). */
+export interface ThrottleEventsTable {
+  id: Generated<number>;
+  kind: string;
+  key: string;
+  created_at: number;
+}
+
+/** What the outbox delivery provider "sent"; `code` is the plain code or temporary password (development aid). */
+export interface OutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  body: string;
+  code: string;
+  sent_at: number;
+}
+
+export interface AnnouncementsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  /** One of the contract's ANNOUNCEMENT_TYPES. */
+  type: string;
+  group_name: Generated<string>;
+  language: string;
+  title: string;
+  content: Generated<string>;
+  /** Path below the merchant's image CDN, e.g. `banners/reg-welcome-en-v1.svg`. */
+  image_path: Generated<string>;
+  linkage_type: Generated<string>;
+  linkage: Generated<string>;
+  sort_order: Generated<number>;
+  enabled: Generated<number>;
+}
+
 export interface DatabaseSchema {
   merchants: MerchantsTable;
   seed_runs: SeedRunsTable;
   countries: CountriesTable;
+  members: MembersTable;
+  sessions: SessionsTable;
+  sms_codes: SmsCodesTable;
+  captchas: CaptchasTable;
+  login_failures: LoginFailuresTable;
+  used_nonces: UsedNoncesTable;
+  throttle_events: ThrottleEventsTable;
+  mail_outbox: OutboxTable;
+  sms_outbox: OutboxTable;
+  announcements: AnnouncementsTable;
 }
+
+export type MemberRow = Selectable<MembersTable>;
+export type SessionRow = Selectable<SessionsTable>;
 
 export type MerchantRow = Selectable<MerchantsTable>;
 export type CountryRow = Selectable<CountriesTable>;

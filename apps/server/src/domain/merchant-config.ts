@@ -50,6 +50,14 @@ const localisedText = z.strictObject(
 export const merchantConfig = z.strictObject({
   /** The `Merchant` header value; the file must be named `<code>.json`. */
   code: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, { error: 'expected 1-32 letters, digits, _ or -' }),
+  /**
+   * Merchant code the free-play (trial, type 4) accounts of this site are created under; a session of that code
+   * is accepted on this merchant. Absent: free play is not available.
+   */
+  trialMerchantCode: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/, { error: 'expected 1-32 letters, digits, _ or -' })
+    .optional(),
   /** Display name of the site, for operators and logs. */
   name: z.string().min(1),
   /** Host names that select this merchant for the served web app (runtime config of index.html). */

@@ -105,10 +105,19 @@ export function buildOpenApiDocument(
 ): OpenApiDocument {
   const requestEntries: (readonly [string, z.core.$ZodType])[] = [];
   const responseEntries: (readonly [string, z.core.$ZodType])[] = [...NAMED_SCHEMAS];
+  // A schema shared by several endpoints (the login result, the registration body) becomes one component,
+  // named after the first endpoint that uses it.
+  const ids = new Map<z.core.$ZodType, string>(NAMED_SCHEMAS.map(([id, schema]) => [schema, id]));
+  const name = (schema: z.core.$ZodType, id: string) => {
+    if (!ids.has(schema)) ids.set(schema, id);
+    return ids.get(schema) ?? id;
+  };
   for (const { endpoint } of endpoints) {
-    if (endpoint.query !== undefined) requestEntries.push([`${pascal(endpoint.name)}Query`, endpoint.query]);
-    if (endpoint.body !== undefined) requestEntries.push([`${pascal(endpoint.name)}Body`, endpoint.body]);
-    responseEntries.push([`${pascal(endpoint.name)}Value`, endpoint.response]);
+    if (endpoint.query !== undefined)
+      requestEntries.push([name(endpoint.query, `${pascal(endpoint.name)}Query`), endpoint.query]);
+    if (endpoint.body !== undefined)
+      requestEntries.push([name(endpoint.body, `${pascal(endpoint.name)}Body`), endpoint.body]);
+    responseEntries.push([name(endpoint.response, `${pascal(endpoint.name)}Value`), endpoint.response]);
   }
   const responseComponents = toComponents(responseEntries, 'output');
   const schemas: Record<string, JsonSchema> = {
@@ -126,10 +135,14 @@ export function buildOpenApiDocument(
       },
     },
   };
-  // A response schema that is one of the named ones is referenced under that name.
-  const valueRef = (endpoint: RegisteredEndpoint['endpoint']) => {
-    const named = NAMED_SCHEMAS.find(([, schema]) => schema === endpoint.response);
-    return componentRef(named?.[0] ?? `${pascal(endpoint.name)}Value`);
+  const valueRef = (endpoint: RegisteredEndpoint['endpoint']) =>
+    componentRef(ids.get(endpoint.response) ?? `${pascal(endpoint.name)}Value`);
+  schemas.EncryptedBody = {
+    type: 'object',
+    required: ['value'],
+    properties: { value: { type: 'string', description: 'base64(iv ‖ AES-256-GCM ciphertext ‖ tag)' } },
+    description:
+      'Encrypted body (packages/contract/src/encryption.ts): AES-256-GCM over `{ts, nonce, data}` with the request path as additional data; the AES key wrapped with RSA-OAEP-SHA-256 in the `Encryption` header; `X-RSA` = the modulus used; `X-Digest` = `value`.',
   };
 
   const paths: OpenApiDocument['paths'] = {};
@@ -166,27 +179,36 @@ export function buildOpenApiDocument(
           tags: [endpoint.group],
           parameters,
           responses: {
-            200: {
-              description: 'Success envelope',
-              content: {
-                'application/json': {
-                  schema: {
-                    type: 'object',
-                    required: ['success', 'value'],
-                    properties: { success: { const: true }, value: valueRef(endpoint) },
+            200:
+              endpoint.responseType === 'text'
+                ? { description: 'Plain text', content: { 'text/plain': { schema: valueRef(endpoint) } } }
+                : {
+                    description: 'Success envelope',
+                    content: {
+                      'application/json': {
+                        schema: {
+                          type: 'object',
+                          required: ['success', 'value'],
+                          properties: { success: { const: true }, value: valueRef(endpoint) },
+                        },
+                      },
+                    },
                   },
-                },
-              },
-            },
             ...failures,
           },
         };
         if (endpoint.body !== undefined) {
           const mediaType =
             endpoint.bodyType === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
+          const bodyRef = componentRef(ids.get(endpoint.body) ?? `${pascal(endpoint.name)}Body`);
           operation.requestBody = {
             required: true,
-            content: { [mediaType]: { schema: componentRef(`${pascal(endpoint.name)}Body`) } },
+            description: endpoint.encrypted
+              ? `Encrypted (see EncryptedBody); the decrypted \`data\` is ${bodyRef.$ref}`
+              : undefined,
+            content: {
+              [mediaType]: { schema: endpoint.encrypted ? componentRef('EncryptedBody') : bodyRef },
+            },
           };
         }
         (paths[path] ??= {})[method.toLowerCase()] = operation;

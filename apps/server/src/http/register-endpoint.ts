@@ -2,11 +2,21 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RequestPayload } fr
 import { z } from 'zod';
 import type { Endpoint, EndpointValue, HttpMethod } from '@h5/contract/endpoint.ts';
 import { parseLanguage, type Language } from '@h5/contract/languages.ts';
+import { HEADER } from '@h5/contract/headers.ts';
 import type { MerchantConfig } from '../domain/merchant-config.ts';
+import { PayloadError, openPayload } from '../domain/payload-crypto.ts';
+import type { SessionInfo } from '../domain/sessions.ts';
 import { ApiError } from './api-error.ts';
 import { success } from './envelope.ts';
 import type { ApiRequestContext, Platform } from './platform.ts';
-import { expectedMediaType, hasBody, mediaType, readMerchantHeader, readToken } from './request-headers.ts';
+import {
+  expectedMediaType,
+  hasBody,
+  mediaType,
+  rawHeaderValues,
+  readMerchantHeader,
+  readToken,
+} from './request-headers.ts';
 
 type QueryOutput<E> = E extends Endpoint<infer Q> ? z.output<Q> : never;
 type BodyOutput<E> = E extends Endpoint<z.core.$ZodType, infer B> ? z.output<B> : never;
@@ -22,6 +32,13 @@ export interface EndpointContext<E extends Endpoint, M extends MerchantConfig | 
   readonly merchant: M;
   readonly language: Language;
   readonly token: string | null;
+  /**
+   * The live session when the endpoint reads tokens (`token: 'required'`: always set; `'optional'`: null for
+   * a guest). A token that is invalid, expired or of another merchant never reaches a handler (401).
+   */
+  readonly session: SessionInfo | null;
+  /** Client IP (honouring TRUST_PROXY). */
+  readonly ip: string;
 }
 
 export type EndpointHandler<E extends Endpoint, M extends MerchantConfig | null> = (
@@ -58,6 +75,58 @@ function contextOf(request: FastifyRequest): ApiRequestContext {
 }
 
 /**
+ * platform-api §12 #4: no token is a guest; a token that is unknown, expired, revoked or of another merchant is
+ * 401 `login.not.session` even on endpoints where the session is optional (the client then retries as a guest).
+ * A merchant accepts its own sessions and those of its trial merchant.
+ */
+async function resolveSession(
+  platform: Platform,
+  token: string | null,
+  merchant: MerchantConfig,
+): Promise<SessionInfo | null> {
+  if (token === null) return null;
+  const session = await platform.accounts.sessions.resolve(token);
+  if (
+    session === null ||
+    (session.merchantCode !== merchant.code && session.merchantCode !== merchant.trialMerchantCode)
+  ) {
+    throw new ApiError('notLoggedIn');
+  }
+  return session;
+}
+
+const headerValue = (request: FastifyRequest, name: string): string | undefined => {
+  const values = rawHeaderValues(request, name);
+  return values.length === 1 ? values[0]?.trim() : undefined;
+};
+
+/** The inner `data` of an encrypted body (contract `encryption.ts`); the additional data is the route path. */
+async function decryptBody(platform: Platform, request: FastifyRequest, path: string): Promise<unknown> {
+  try {
+    return await openPayload(
+      {
+        encryption: headerValue(request, HEADER.encryption),
+        rsa: headerValue(request, HEADER.rsa),
+        digest: headerValue(request, HEADER.digest),
+        body: request.body,
+      },
+      path,
+      platform.accounts.keys,
+      platform.accounts.nonces,
+    );
+  } catch (error) {
+    if (!(error instanceof PayloadError)) throw error;
+    const key =
+      error.reason === 'stale'
+        ? 'requestStale'
+        : error.reason === 'replayed'
+          ? 'requestReplayed'
+          : 'bodyRequired';
+    throw new ApiError(key);
+  }
+}
+
+/**
  * Wires one contract endpoint to its handler on every path it answers (path and aliases) for every method it
  * accepts. Before the handler: the `Merchant` header (exactly once, known), the module switch, the body size
  * and media type, then the contract schemas for query and body. The handler returns the envelope's `value`.
@@ -68,14 +137,8 @@ export function registerEndpoint<E extends Endpoint, R extends boolean = true>(
   handler: EndpointHandler<E, R extends true ? MerchantConfig : null>,
   options: EndpointOptions<R> = {},
 ): void {
-  // Refuse at start rather than serve an endpoint whose protection does not exist yet.
-  if (endpoint.token === 'required') {
-    throw new Error(`Endpoint ${endpoint.name} needs a session, which this server does not implement yet`);
-  }
-  if (endpoint.encrypted) {
-    throw new Error(
-      `Endpoint ${endpoint.name} needs payload decryption, which this server does not implement yet`,
-    );
+  if ((endpoint.token !== 'none' || endpoint.encrypted) && options.merchantRequired === false) {
+    throw new Error(`Endpoint ${endpoint.name}: sessions and encrypted bodies belong to a merchant`);
   }
 
   const platform = app.platform;
@@ -116,17 +179,24 @@ export function registerEndpoint<E extends Endpoint, R extends boolean = true>(
     ) {
       throw new ApiError('unsupportedMediaType');
     }
-    request.apiContext = { merchant, language, token: readToken(request) };
+    request.apiContext = { merchant, language, token: readToken(request), session: null };
     done(null, payload);
   };
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     const context = contextOf(request);
+    if (endpoint.token !== 'none' && context.merchant !== null) {
+      context.session = await resolveSession(platform, context.token, context.merchant);
+      if (endpoint.token === 'required' && context.session === null) throw new ApiError('notLoggedIn');
+    }
     const query = (
       endpoint.query === undefined ? undefined : await parseInput(endpoint.query, request.query, 'query')
     ) as QueryOutput<E>;
+    const rawBody = endpoint.encrypted
+      ? await decryptBody(platform, request, request.routeOptions.url ?? endpoint.path)
+      : request.body;
     const body = (
-      endpoint.body === undefined ? undefined : await parseInput(endpoint.body, request.body, 'body')
+      endpoint.body === undefined ? undefined : await parseInput(endpoint.body, rawBody, 'body')
     ) as BodyOutput<E>;
     const value = await handler({
       request,
@@ -138,6 +208,8 @@ export function registerEndpoint<E extends Endpoint, R extends boolean = true>(
       merchant: context.merchant as R extends true ? MerchantConfig : null,
       language: context.language,
       token: context.token,
+      session: context.session,
+      ip: request.ip,
     });
     if (endpoint.responseType === 'text') {
       return reply.type('text/plain; charset=utf-8').send(String(value));

@@ -1,7 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import { registerContentRoutes } from './content/content-routes.ts';
+import { registerDevRoutes } from './dev/dev-routes.ts';
+import { registerMemberRoutes } from './member/member-routes.ts';
+import { registerRegisterRoutes } from './register/register-routes.ts';
+import { registerSessionRoutes } from './session/session-routes.ts';
 import { registerSystemRoutes } from './system/system-routes.ts';
 
 /** One module per endpoint group of platform-api.md §4; app.ts checks that every contract endpoint is covered. */
 export function registerRoutes(app: FastifyInstance): void {
   registerSystemRoutes(app);
+  registerSessionRoutes(app);
+  registerRegisterRoutes(app);
+  registerMemberRoutes(app);
+  registerContentRoutes(app);
+  // Not a contract endpoint: development only, off unless configured.
+  if (app.platform.config.devOutbox) registerDevRoutes(app);
 }

@@ -4,6 +4,7 @@ import type { Db } from '../db/database.ts';
 import { listMerchants, upsertMerchant } from '../db/merchants.ts';
 import { runOnce } from '../db/seed-runs.ts';
 import type { MerchantConfig } from '../domain/merchant-config.ts';
+import { DEMO_MERCHANT, DEMO_PASSWORD, insertDemoAccounts } from './accounts.ts';
 import { DEMO_COUNTRIES } from './countries.ts';
 
 export interface SeedReport {
@@ -21,6 +22,7 @@ export async function seedDatabase(
   merchants: readonly MerchantConfig[],
   log: FastifyBaseLogger,
   now = new Date().toISOString(),
+  hashPassword?: (password: string) => Promise<string>,
 ): Promise<SeedReport> {
   const report: SeedReport = { merchants: {}, applied: [] };
   await db.transaction().execute(async (trx) => {
@@ -40,6 +42,13 @@ export async function seedDatabase(
 
   if (await runOnce(db, 'demo-countries-v1', now, (trx) => insertCountries(trx, DEMO_COUNTRIES))) {
     report.applied.push('demo-countries-v1');
+  }
+  // Demo accounts only where the demo merchant exists (a deployment without its file gets none).
+  if (hashPassword !== undefined && fileCodes.has(DEMO_MERCHANT)) {
+    const hash = await hashPassword(DEMO_PASSWORD);
+    if (await runOnce(db, 'demo-accounts-v1', now, (trx) => insertDemoAccounts(trx, hash, Date.parse(now)))) {
+      report.applied.push('demo-accounts-v1');
+    }
   }
   return report;
 }

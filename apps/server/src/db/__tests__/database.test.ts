@@ -38,7 +38,7 @@ describe('openDatabase', () => {
   it('applies the migrations once and then nothing', async () => {
     const db = openDatabase(join(tempDir(), 'm.sqlite'));
     cleanups.push(() => db.destroy());
-    expect(await migrateToLatest(db)).toEqual(['0001_merchants_seeds_countries']);
+    expect(await migrateToLatest(db)).toEqual(['0001_merchants_seeds_countries', '0002_accounts']);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(
       db,
@@ -81,7 +81,7 @@ describe('start-up seed', () => {
       }
     };
     const first = await counts();
-    expect(first).toEqual({ merchants: 1, countries: DEMO_COUNTRIES.length, seeds: 1 });
+    expect(first).toEqual({ merchants: 1, countries: DEMO_COUNTRIES.length, seeds: 2 });
     expect(await counts()).toEqual(first);
   });
 

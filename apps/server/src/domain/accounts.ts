@@ -1,0 +1,518 @@
+import { randomInt } from 'node:crypto';
+import type { RegisterBody } from '@h5/contract/endpoints/register.ts';
+import type { LoginResult } from '@h5/contract/endpoints/session.ts';
+import type { MemberInfo } from '@h5/contract/endpoints/member.ts';
+import { MEMBER_TYPE, isTrial } from '@h5/contract/member-types.ts';
+import type { Db } from '../db/database.ts';
+import type { MemberRow } from '../db/schema.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { MerchantConfig } from './merchant-config.ts';
+import {
+  accountKey,
+  findByAccount,
+  findByAffiliateCode,
+  findById,
+  findByMobile,
+  maskEmail,
+  maskMobile,
+} from './members.ts';
+import { randomPassword } from './passwords.ts';
+import { checkAgainstRule, enabledRule } from './registration-rules.ts';
+import type { AccountServices } from './services.ts';
+import type { SessionInfo } from './sessions.ts';
+import type { SmsPurpose } from './sms-codes.ts';
+
+/** Who is asking: the IP and device for sessions and limits, the captcha cookie. */
+export interface ClientInfo {
+  readonly ip: string;
+  readonly device: string;
+  readonly captchaId: string | undefined;
+}
+
+export interface AccountDeps {
+  readonly db: Db;
+  readonly services: AccountServices;
+  readonly merchant: MerchantConfig;
+  /** Dialing code of the merchant's country, used when a request leaves it empty. */
+  readonly defaultDialingCode: string;
+  readonly isModuleOn: (moduleId: string) => boolean;
+}
+
+/** A change of password without the old one is allowed this long after the session's login. */
+export const FRESH_LOGIN_MS = 10 * 60 * 1000;
+/** Forgot password by e-mail: requests per hour per IP and per account. */
+const FORGOT_PER_IP_HOUR = 10;
+const FORGOT_PER_ACCOUNT_HOUR = 3;
+const HOUR_MS = 3_600_000;
+
+function fieldError(field: string, problem: 'missing' | 'invalid'): ApiError {
+  return new ApiError('badRequest', {
+    detail: problem === 'missing' ? 'missingField' : 'invalidField',
+    params: { field },
+    value: { field },
+  });
+}
+
+async function startSession(
+  deps: AccountDeps,
+  member: MemberRow,
+  client: ClientInfo,
+  firstTimeLogin: boolean,
+): Promise<LoginResult> {
+  const token = await deps.services.sessions.create(member.id, { ip: client.ip, device: client.device });
+  if (member.first_login === 1) {
+    await deps.db.updateTable('members').set({ first_login: 0 }).where('id', '=', member.id).execute();
+  }
+  return {
+    token,
+    id: member.id,
+    userName: member.account,
+    customerType: member.type,
+    firstTimeLogin,
+    passwordExpired: member.password_expired === 1,
+    merchantCode: member.merchant_code,
+  };
+}
+
+function smsTarget(deps: AccountDeps, purpose: SmsPurpose, dialingCode: string, mobile: string) {
+  return { merchantCode: deps.merchant.code, purpose, dialingCode, mobile };
+}
+
+// ---------- login ----------
+
+export interface LoginInput {
+  username: string;
+  password: string;
+  captcha: string | null;
+  type: 'username' | 'sms' | '';
+  countryDialingCode?: string | undefined;
+}
+
+/**
+ * Login by username and password, or by mobile and SMS code. Checks, in order: the account's lock (too many
+ * failures this hour), the captcha once required, then the credentials. Unknown user and wrong password give the
+ * same answer after the same Argon2 work.
+ */
+export async function login(deps: AccountDeps, input: LoginInput, client: ClientInfo): Promise<LoginResult> {
+  const { guard, passwords, captchas, sms } = deps.services;
+  const merchantCode = deps.merchant.code;
+  const username = input.username.trim();
+  const dialing = input.countryDialingCode ?? deps.defaultDialingCode;
+  const key = input.type === 'sms' ? `${dialing}-${username}` : accountKey(username);
+
+  const state = await guard.state(merchantCode, key, client.ip);
+  if (state.locked) throw new ApiError('loginLocked');
+  if (state.captchaRequired && !(await captchas.verify(client.captchaId, input.captcha))) {
+    await guard.recordFailure(merchantCode, key, client.ip);
+    throw new ApiError('captchaIncorrect', { value: { captcha: true } });
+  }
+
+  let member: MemberRow | undefined;
+  let ok: boolean;
+  if (input.type === 'sms') {
+    member = /^\d{1,20}$/.test(username)
+      ? await findByMobile(deps.db, merchantCode, dialing, username)
+      : undefined;
+    const check = await sms.verify(smsTarget(deps, 'login', dialing, username), input.password, {
+      consume: member !== undefined,
+    });
+    ok = member !== undefined && check.result === 'ok';
+  } else {
+    member = await findByAccount(deps.db, merchantCode, username);
+    // The automatic login after a password reset by phone sends the mobile number as the username.
+    if (member === undefined && input.type === '' && /^\d{1,20}$/.test(username)) {
+      member = await findByMobile(deps.db, merchantCode, dialing, username);
+    }
+    ok =
+      member !== undefined && !isTrial(member.type)
+        ? await passwords.verify(member.password_hash, input.password)
+        : await passwords.verifyDummy(input.password);
+  }
+
+  if (!ok || member === undefined) {
+    await guard.recordFailure(merchantCode, key, client.ip);
+    const after = await guard.state(merchantCode, key, client.ip);
+    throw new ApiError('loginFailed', { value: { captcha: after.captchaRequired } });
+  }
+  if (member.status !== 'active') throw new ApiError('loginForbidden');
+  await guard.clear(merchantCode, key);
+  return startSession(deps, member, client, member.first_login === 1);
+}
+
+// ---------- free play ----------
+
+/** A trial member (type 4) with a generated name under the merchant's trial merchant, logged in. */
+export async function freePlay(deps: AccountDeps, client: ClientInfo): Promise<LoginResult> {
+  const trialMerchant = deps.merchant.trialMerchantCode;
+  if (trialMerchant === undefined) throw new ApiError('functionNotAvailable');
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const account = `guest${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+    const inserted = await deps.db
+      .insertInto('members')
+      .values({
+        merchant_code: trialMerchant,
+        account,
+        account_key: accountKey(account),
+        type: MEMBER_TYPE.trial,
+        // Not an Argon2 hash: no password can ever match it.
+        password_hash: '!trial',
+        reg_date: Date.now(),
+        upline_id: null,
+        dialing_code: null,
+        mobile: null,
+        payment_password_hash: null,
+        affiliate_code: null,
+        status: 'active',
+        register_method: 'FREEPLAY',
+      })
+      .onConflict((oc) => oc.doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (inserted !== undefined) return startSession(deps, inserted, client, false);
+  }
+  throw new ApiError('systemBusy');
+}
+
+// ---------- registration ----------
+
+const OPTIONAL_COLUMNS = {
+  idNumber: 'id_number',
+  qqNum: 'qq_num',
+  facebook: 'facebook',
+  wechat: 'wechat',
+  line: 'line',
+  whatsapp: 'whatsapp',
+  zalo: 'zalo',
+  email: 'email',
+  nickname: 'nickname',
+  payeeName: 'payee_name',
+  recommenderId: 'recommender_id',
+} as const;
+
+/**
+ * Registration by username (`mode: 'username'`) or by mobile (`'mobile'`, the mobile number is the username).
+ * Every field is checked against the merchant's rules; a field whose rule is missing or disabled is ignored.
+ * Then the captcha (when its rule is on), the affiliate code, duplicates, the SMS code; then the member is
+ * created (type 0) and logged in.
+ */
+export async function register(
+  deps: AccountDeps,
+  mode: 'username' | 'mobile',
+  input: RegisterBody,
+  client: ClientInfo,
+): Promise<LoginResult> {
+  const rules = deps.merchant.register;
+  const { services, db } = deps;
+  const trimmed = (value: string) => value.trim();
+  const mobile = trimmed(input.mobileNum);
+  const dialing = input.countryDialingCode === '' ? deps.defaultDialingCode : input.countryDialingCode;
+
+  // 1. Field rules.
+  const check = (field: string, value: string, alwaysRequired = false) => {
+    const rule = enabledRule(rules, field);
+    if (rule === undefined) {
+      if (alwaysRequired && value === '') throw fieldError(field, 'missing');
+      return;
+    }
+    const problem = checkAgainstRule(alwaysRequired ? { ...rule, required: true } : rule, value);
+    if (problem !== null) throw fieldError(field, problem);
+  };
+
+  const mobilePasswords = mode === 'username' || deps.isModuleOn('MOBILENUMPASSREG3');
+  let account: string;
+  if (mode === 'username') {
+    account = trimmed(input.username);
+    check('username', account, true);
+    if (!/^[A-Za-z0-9_]+$/.test(account)) throw fieldError('username', 'invalid');
+  } else {
+    account = mobile;
+    if (!/^\d{1,20}$/.test(mobile)) throw fieldError('mobileNum', mobile === '' ? 'missing' : 'invalid');
+  }
+  let password: string;
+  if (mobilePasswords) {
+    check('password', input.password, true);
+    if (input.confirmPassword !== input.password) throw fieldError('confirmPassword', 'invalid');
+    password = input.password;
+  } else {
+    password = randomPassword(rules.password);
+  }
+  check('mobileNum', mobile, mode === 'mobile');
+  for (const field of Object.keys(OPTIONAL_COLUMNS) as (keyof typeof OPTIONAL_COLUMNS)[]) {
+    check(field, trimmed(input[field]));
+  }
+  check('paymentPassword', input.paymentPassword);
+  const affiliateRule = enabledRule(rules, 'affiliateCode');
+  const affiliateCode = trimmed(input.affiliateCode);
+  if (affiliateRule !== undefined && affiliateCode === '' && affiliateRule.required) {
+    throw fieldError('affiliateCode', 'missing');
+  }
+  const needsSms = mode === 'mobile' || deps.isModuleOn('REGMOBVERF3');
+  if (needsSms && mobile === '') throw fieldError('mobileNum', 'missing');
+  if (needsSms && input.verificationCode.trim() === '') throw fieldError('verificationCode', 'missing');
+
+  // A mobile number is kept when the form has one: mobile registration, its rule on, or the SMS check on.
+  const storeMobile =
+    mobile !== '' && (mode === 'mobile' || needsSms || enabledRule(rules, 'mobileNum') !== undefined);
+
+  // 2. Captcha (consumed by any attempt).
+  if (
+    enabledRule(rules, 'captcha') !== undefined &&
+    !(await services.captchas.verify(client.captchaId, input.captcha))
+  ) {
+    throw new ApiError('captchaIncorrect');
+  }
+
+  // 3. Affiliate code (an upline must exist when one is given).
+  let uplineId: number | null = null;
+  if (affiliateCode !== '') {
+    const upline = await findByAffiliateCode(db, deps.merchant.code, affiliateCode);
+    if (upline === undefined) throw new ApiError('invitationCodeError');
+    uplineId = upline.id;
+  }
+
+  // 4. Duplicates.
+  if ((await findByAccount(db, deps.merchant.code, account)) !== undefined)
+    throw new ApiError('usernameExists');
+  if (storeMobile && (await findByMobile(db, deps.merchant.code, dialing, mobile)) !== undefined) {
+    throw new ApiError('mobileExists');
+  }
+
+  // 5. SMS code, used up only when everything else has passed.
+  if (needsSms) {
+    const result = await services.sms.verify(
+      smsTarget(deps, 'register', dialing, mobile),
+      input.verificationCode,
+      { consume: true },
+    );
+    if (result.result !== 'ok') throw new ApiError('verificationCodeIncorrect');
+  }
+
+  // 6. Create and log in.
+  const passwordHash = await services.passwords.hash(password);
+  const paymentRule = enabledRule(rules, 'paymentPassword');
+  const paymentPasswordHash =
+    paymentRule !== undefined && input.paymentPassword !== ''
+      ? await services.passwords.hash(input.paymentPassword)
+      : null;
+  const optional: Record<string, string> = {};
+  for (const [field, column] of Object.entries(OPTIONAL_COLUMNS)) {
+    optional[column] =
+      enabledRule(rules, field) === undefined ? '' : trimmed(input[field as keyof typeof OPTIONAL_COLUMNS]);
+  }
+  let member: MemberRow | undefined;
+  try {
+    member = await db
+      .insertInto('members')
+      .values({
+        ...optional,
+        email: (optional.email ?? '').toLowerCase(),
+        merchant_code: deps.merchant.code,
+        account,
+        account_key: accountKey(account),
+        type: MEMBER_TYPE.player,
+        password_hash: passwordHash,
+        reg_date: Date.now(),
+        upline_id: uplineId,
+        dialing_code: storeMobile ? dialing : null,
+        mobile: storeMobile ? mobile : null,
+        payment_password_hash: paymentPasswordHash,
+        affiliate_code: null,
+        register_method: input.registerMethod,
+        register_url: input.registerUrl.slice(0, 253),
+        status: 'active',
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    // Two registrations racing for one name or number: the unique indexes decide.
+    if (error instanceof Error && /UNIQUE constraint failed: .*members\.mobile/.test(error.message)) {
+      throw new ApiError('mobileExists');
+    }
+    if (error instanceof Error && /UNIQUE constraint failed/.test(error.message))
+      throw new ApiError('usernameExists');
+    throw error;
+  }
+  return startSession(deps, member, client, true);
+}
+
+export async function isUsernameFree(deps: AccountDeps, username: string): Promise<boolean> {
+  return (await findByAccount(deps.db, deps.merchant.code, username)) === undefined;
+}
+
+export async function isAffiliateValid(deps: AccountDeps, code: string): Promise<boolean> {
+  return code.trim() !== '' && (await findByAffiliateCode(deps.db, deps.merchant.code, code)) !== undefined;
+}
+
+// ---------- SMS ----------
+
+export async function sendSmsCode(
+  deps: AccountDeps,
+  purpose: SmsPurpose,
+  dialingCode: string,
+  mobile: string,
+  ip: string,
+): Promise<{ expiredMinutes: number }> {
+  const { sms, delivery } = deps.services;
+  const result = await sms.issue(smsTarget(deps, purpose, dialingCode, mobile), ip);
+  if (!result.ok) throw new ApiError(result.reason === 'tooFrequent' ? 'smsTooFrequent' : 'smsLimitReached');
+  // Codes without a session (SMS login, password by phone) reach registered numbers only; the answer is the same
+  // either way, so the endpoint does not tell which numbers have an account.
+  const deliver =
+    purpose === 'register' ||
+    (await findByMobile(deps.db, deps.merchant.code, dialingCode, mobile)) !== undefined;
+  if (deliver) {
+    await delivery.sendSms({
+      to: `${dialingCode}${mobile}`,
+      subject: 'Verification code',
+      body: `Your ${deps.merchant.name} verification code is ${result.code}. It is valid for ${sms.expiredMinutes} minutes.`,
+      code: result.code,
+    });
+  }
+  return { expiredMinutes: sms.expiredMinutes };
+}
+
+// ---------- passwords ----------
+
+function checkNewPassword(deps: AccountDeps, field: string, password: string): void {
+  const rule = enabledRule(deps.merchant.register, 'password');
+  const problem =
+    rule === undefined
+      ? password === ''
+        ? 'missing'
+        : null
+      : checkAgainstRule({ ...rule, required: true }, password);
+  if (problem !== null) throw fieldError(field, problem);
+}
+
+/**
+ * Forgot password by e-mail. Whatever happens the caller answers success; only when the username and e-mail
+ * match an active real member (and the limits allow) a temporary password is set, marked expired and mailed.
+ */
+export async function forgotPasswordByEmail(
+  deps: AccountDeps,
+  input: { username: string; email: string },
+  ip: string,
+  onError: (error: unknown) => void,
+): Promise<void> {
+  const { throttle, passwords, delivery } = deps.services;
+  if (!(await throttle.hit('forgot-ip', ip, FORGOT_PER_IP_HOUR, HOUR_MS))) return;
+  const member = await findByAccount(deps.db, deps.merchant.code, input.username);
+  const email = input.email.trim().toLowerCase();
+  if (
+    member === undefined ||
+    member.status !== 'active' ||
+    isTrial(member.type) ||
+    member.email === '' ||
+    member.email !== email
+  ) {
+    // Roughly the work of the matching case, so the timing tells nothing either.
+    await passwords.verifyDummy(input.username);
+    return;
+  }
+  if (!(await throttle.hit('forgot-account', String(member.id), FORGOT_PER_ACCOUNT_HOUR, HOUR_MS))) return;
+  const temporary = randomPassword(deps.merchant.register.password);
+  await deps.db
+    .updateTable('members')
+    .set({ password_hash: await passwords.hash(temporary), password_expired: 1 })
+    .where('id', '=', member.id)
+    .execute();
+  await deps.services.sessions.revokeAllOf(member.id);
+  try {
+    await delivery.sendMail({
+      to: email,
+      subject: `${deps.merchant.name}: your temporary password`,
+      body:
+        `Hello ${member.account},\n\nYour temporary password is ${temporary}\n` +
+        'Log in with it and choose a new password. If you did not ask for this, contact customer service.\n',
+      code: temporary,
+    });
+  } catch (error) {
+    onError(error);
+  }
+}
+
+/** Set a new password with an SMS code sent to the member's mobile (no session). */
+export async function setPasswordByPhone(
+  deps: AccountDeps,
+  input: {
+    newPassword: string;
+    mobileNum: string;
+    verificationCode: string;
+    countryDialingCode?: string | undefined;
+  },
+): Promise<void> {
+  const { sms, passwords, sessions } = deps.services;
+  const dialing = input.countryDialingCode ?? deps.defaultDialingCode;
+  const target = smsTarget(deps, 'login', dialing, input.mobileNum);
+  const member = await findByMobile(deps.db, deps.merchant.code, dialing, input.mobileNum);
+  const check = await sms.verify(target, input.verificationCode, { consume: false });
+  if (check.result !== 'ok' || check.id === null || member === undefined || member.status !== 'active') {
+    throw new ApiError('verificationCodeIncorrect');
+  }
+  checkNewPassword(deps, 'newPassword', input.newPassword);
+  // The code stays valid for a second try with another password (the client clears only the password field).
+  if (await passwords.verify(member.password_hash, input.newPassword))
+    throw new ApiError('passwordSameAsOld');
+  if (!(await sms.consume(check.id))) throw new ApiError('verificationCodeIncorrect');
+  await deps.db
+    .updateTable('members')
+    .set({ password_hash: await passwords.hash(input.newPassword), password_expired: 0 })
+    .where('id', '=', member.id)
+    .execute();
+  await sessions.revokeAllOf(member.id);
+}
+
+/**
+ * Change the password of the session's member. The old password is required, except within
+ * `FRESH_LOGIN_MS` of the session's login when the client sends it empty (it logged in a moment ago).
+ */
+export async function changePassword(
+  deps: AccountDeps,
+  session: SessionInfo,
+  input: { oldPassword: string; newPassword: string; confirmNewPassword: string },
+): Promise<void> {
+  const { passwords, sessions } = deps.services;
+  if (isTrial(session.memberType)) throw new ApiError('trialRefused');
+  const member = await findById(deps.db, session.memberId);
+  if (member === undefined) throw new ApiError('notLoggedIn');
+  checkNewPassword(deps, 'newPassword', input.newPassword);
+  if (input.confirmNewPassword !== input.newPassword) throw fieldError('confirmNewPassword', 'invalid');
+  if (input.oldPassword === '') {
+    if (Date.now() - session.createdAt > FRESH_LOGIN_MS) throw fieldError('oldPassword', 'missing');
+  } else if (!(await passwords.verify(member.password_hash, input.oldPassword))) {
+    throw new ApiError('oldPasswordIncorrect');
+  }
+  if (
+    input.newPassword === input.oldPassword ||
+    (await passwords.verify(member.password_hash, input.newPassword))
+  ) {
+    throw new ApiError('passwordSameAsOld');
+  }
+  await deps.db
+    .updateTable('members')
+    .set({ password_hash: await passwords.hash(input.newPassword), password_expired: 0 })
+    .where('id', '=', member.id)
+    .execute();
+  await sessions.revokeAllOf(member.id, session.tokenHash);
+}
+
+// ---------- member info ----------
+
+export async function memberInfo(db: Db, session: SessionInfo): Promise<MemberInfo> {
+  const member = await findById(db, session.memberId);
+  if (member === undefined) throw new ApiError('notLoggedIn');
+  const upline = member.upline_id === null ? undefined : await findById(db, member.upline_id);
+  return {
+    id: member.id,
+    account: member.account,
+    nickname: member.nickname,
+    type: member.type,
+    clubLabel: { labelName: 'VIP0' },
+    regDate: member.reg_date,
+    mobile: maskMobile(member.dialing_code, member.mobile),
+    email: maskEmail(member.email),
+    toUpline: upline?.account ?? '',
+    merchantCode: member.merchant_code,
+    passwordExpired: member.password_expired === 1,
+  };
+}

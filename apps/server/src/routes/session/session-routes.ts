@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  freePlayLogin,
+  getCaptcha,
+  getRsaKey,
+  login,
+  logout,
+  sendSmsNoLogin,
+  sendSmsRegister,
+} from '@h5/contract/endpoints/session.ts';
+import { freePlay, login as logIn, sendSmsCode } from '../../domain/accounts.ts';
+import { CAPTCHA_COOKIE, CAPTCHA_TTL_MS } from '../../domain/captcha.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { accountDeps, clientInfo } from '../account-deps.ts';
+
+/** platform-api §4.1: RSA key, login, free play, logout, captcha, SMS codes. */
+export function registerSessionRoutes(app: FastifyInstance): void {
+  registerEndpoint(app, getRsaKey, ({ platform, reply }) => {
+    reply.header('cache-control', 'no-store');
+    return platform.accounts.keys.currentModulus();
+  });
+
+  registerEndpoint(app, login, (context) => logIn(accountDeps(context), context.body, clientInfo(context)));
+
+  registerEndpoint(app, freePlayLogin, (context) => freePlay(accountDeps(context), clientInfo(context)));
+
+  registerEndpoint(app, logout, async ({ platform, session }) => {
+    if (session !== null) await platform.accounts.sessions.revoke(session.tokenHash);
+    return null;
+  });
+
+  registerEndpoint(app, getCaptcha, async ({ platform, merchant, reply, request }) => {
+    const rule = merchant.register.captcha;
+    const captcha = await platform.accounts.captchas.issue(rule?.maxLength ?? 4);
+    reply.header('cache-control', 'no-store');
+    reply.setCookie(CAPTCHA_COOKIE, captcha.id, {
+      path: '/wps',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+      maxAge: CAPTCHA_TTL_MS / 1000,
+    });
+    return captcha.png.toString('base64');
+  });
+
+  registerEndpoint(app, sendSmsNoLogin, (context) =>
+    sendSmsCode(
+      accountDeps(context),
+      'login',
+      context.body.countryDialingCode,
+      context.body.mobileNum,
+      context.ip,
+    ),
+  );
+
+  registerEndpoint(app, sendSmsRegister, (context) => {
+    const { platform, merchant } = context;
+    const on = (id: string) => platform.merchants.isModuleOn(merchant.code, id);
+    if (!on('REGMOBVERF3') && !on('MOBILENUMREG3')) throw new ApiError('functionNotAvailable');
+    return sendSmsCode(
+      accountDeps(context),
+      'register',
+      context.body.countryDialingCode,
+      context.body.mobileNo,
+      context.ip,
+    );
+  });
+}

@@ -1,4 +1,8 @@
 import type { Endpoint } from './endpoint.ts';
+import * as content from './endpoints/content.ts';
+import * as member from './endpoints/member.ts';
+import * as register from './endpoints/register.ts';
+import * as session from './endpoints/session.ts';
 import * as system from './endpoints/system.ts';
 
 /**
@@ -12,4 +16,20 @@ export const ENDPOINTS: readonly Endpoint[] = [
   system.getRegisterRules,
   system.getCountries,
   system.getHealth,
+  session.getRsaKey,
+  session.login,
+  session.freePlayLogin,
+  session.logout,
+  session.getCaptcha,
+  session.sendSmsNoLogin,
+  session.sendSmsRegister,
+  register.register,
+  register.registerMobile,
+  register.checkAffiliate,
+  register.checkUsername,
+  register.forgotPasswordByEmail,
+  register.setPasswordByPhone,
+  register.changePassword,
+  member.getMemberInfo,
+  content.getAnnouncements,
 ];

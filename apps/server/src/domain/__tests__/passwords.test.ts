@@ -1,0 +1,30 @@
+import { parseOptions } from '@node-rs/argon2';
+import { describe, expect, it } from 'vitest';
+import { ARGON2_PRODUCTION } from '../../config.ts';
+import { PasswordHasher, randomPassword } from '../passwords.ts';
+
+describe('password hashing', () => {
+  it('uses Argon2id with the production cost (m = 19 MiB, t = 2, p = 1) and verifies', async () => {
+    const hasher = new PasswordHasher(ARGON2_PRODUCTION);
+    const hash = await hasher.hash('demo1234');
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    const options = parseOptions(hash);
+    expect(options.memoryCost).toBeGreaterThanOrEqual(19456);
+    expect(options.timeCost).toBeGreaterThanOrEqual(2);
+    expect(await hasher.verify(hash, 'demo1234')).toBe(true);
+    expect(await hasher.verify(hash, 'demo12345')).toBe(false);
+    expect(await hasher.verify('not a hash', 'demo1234')).toBe(false);
+    expect(await hasher.verifyDummy('x')).toBe(false);
+  });
+
+  it('makes temporary passwords that satisfy the password rule', () => {
+    const rule = { acceptedPattern: '^[a-zA-Z0-9]+$', minLength: 6, maxLength: 12 };
+    for (let i = 0; i < 50; i++) {
+      const password = randomPassword(rule);
+      expect(password).toMatch(/^[a-zA-Z0-9]{6,12}$/);
+      expect(password).toMatch(/\d/);
+      expect(password).toMatch(/[a-zA-Z]/);
+    }
+    expect(randomPassword({ acceptedPattern: '^\\d+$', minLength: 6, maxLength: 6 })).toMatch(/^\d{6}$/);
+  });
+});

@@ -6,9 +6,12 @@
  * - `timeout`: no answer in time;
  * - `offline`: the device has no network;
  * - `network`: the request did not reach the server (connection refused, DNS, CORS …);
- * - `aborted`: the caller cancelled the request.
+ * - `aborted`: the caller cancelled the request;
+ * - `insecure`: an encrypted call cannot be made because Web Crypto is missing (the page is not a secure context:
+ *   HTTPS or localhost); nothing was sent.
  */
-export type ApiErrorKind = 'server' | 'malformed' | 'http' | 'timeout' | 'offline' | 'network' | 'aborted';
+export type ApiErrorKind =
+  'server' | 'malformed' | 'http' | 'timeout' | 'offline' | 'network' | 'aborted' | 'insecure';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';

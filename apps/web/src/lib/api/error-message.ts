@@ -1,7 +1,8 @@
 import { isApiError } from './api-error.ts';
 
 /** Dictionary keys of the spec's transport messages (lobby spec §8, accounts spec §8). */
-export type ErrorMessageKey = 'errors.noInternet' | 'errors.slowConnection' | 'errors.loadFailed';
+export type ErrorMessageKey =
+  'errors.noInternet' | 'errors.slowConnection' | 'errors.loadFailed' | 'errors.insecureContext';
 
 export interface ErrorText {
   key: ErrorMessageKey;
@@ -20,6 +21,8 @@ export function errorMessageKey(error: unknown): ErrorText {
       return { key: 'errors.noInternet' };
     case 'timeout':
       return { key: 'errors.slowConnection' };
+    case 'insecure':
+      return { key: 'errors.insecureContext' };
     case 'server':
       return error.message.trim()
         ? { key: 'errors.loadFailed', serverMessage: error.message }

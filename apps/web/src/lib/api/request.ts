@@ -18,6 +18,14 @@ export interface RequestOptions<E extends Endpoint> {
   /** Overrides the session token; `null` sends the call as a guest. */
   token?: string | null;
   timeoutMs?: number;
+  /** Overrides the `Device` header (login sends `OTHERS` from an installed app, accounts spec §7). */
+  device?: string;
+}
+
+/** What goes on the wire: the encoded body and any extra headers (the encryption headers). */
+interface Prepared {
+  body: string | undefined;
+  headers: Record<string, string>;
 }
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -46,15 +54,20 @@ export function encodeUserAgent(userAgent: string): string {
   return btoa(binary);
 }
 
-function buildHeaders(endpoint: Endpoint, token: string | null, hasBody: boolean): Headers {
+function buildHeaders(
+  endpoint: Endpoint,
+  token: string | null,
+  hasBody: boolean,
+  device: string | undefined,
+): Headers {
   realUserAgent ??= encodeUserAgent(navigator.userAgent);
   // `set`, never `append`: a duplicate `Merchant` makes the platform answer `function.not.available` (§3).
   const headers = new Headers();
-  headers.set('Accept', 'application/json');
+  headers.set('Accept', endpoint.responseType === 'text' ? 'text/plain' : 'application/json');
   headers.set(HEADER.merchant, appConfig().merchant);
   headers.set(HEADER.language, currentLanguage());
   headers.set(HEADER.gatewayVersion, GATEWAY_VERSION);
-  headers.set(HEADER.device, DEVICE_WEB);
+  headers.set(HEADER.device, device ?? DEVICE_WEB);
   headers.set(HEADER.realUserAgent, realUserAgent);
   if (endpoint.moduleId) headers.set(HEADER.moduleId, endpoint.moduleId);
   if (token && endpoint.token !== 'none') headers.set(HEADER.authorization, token);
@@ -90,6 +103,7 @@ async function send<E extends Endpoint>(
   endpoint: E,
   options: RequestOptions<E>,
   token: string | null,
+  prepared: Prepared = { body: encodeBody(endpoint, options.body), headers: {} },
 ): Promise<EndpointValue<E>> {
   const { name } = endpoint;
   if (isOffline()) throw new ApiError('offline', name, 'offline');
@@ -111,13 +125,15 @@ async function send<E extends Endpoint>(
   if (signal?.aborted) end('cancelled');
   signal?.addEventListener('abort', onCallerAbort, { once: true });
 
-  const body = encodeBody(endpoint, options.body);
+  const { body } = prepared;
+  const headers = buildHeaders(endpoint, token, body !== undefined, options.device);
+  for (const [key, value] of Object.entries(prepared.headers)) headers.set(key, value);
   let response: Response;
   let text: string;
   try {
     response = await fetch(buildUrl(endpoint, options.query), {
       method: endpoint.method,
-      headers: buildHeaders(endpoint, token, body !== undefined),
+      headers,
       body,
       signal: controller.signal,
       credentials: 'include',
@@ -133,6 +149,7 @@ async function send<E extends Endpoint>(
   }
 
   const { status } = response;
+  if (endpoint.responseType === 'text' && response.ok) return checkValue(endpoint, text.trim(), status);
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -158,14 +175,50 @@ async function send<E extends Endpoint>(
     const { errorCode, message, value } = envelope.data;
     throw new ApiError('server', name, message, { errorCode, status, value });
   }
-  const value = safeParse(endpoint.response, envelope.data.value);
+  return checkValue(endpoint, envelope.data.value, status);
+}
+
+function checkValue<E extends Endpoint>(endpoint: E, raw: unknown, status: number): EndpointValue<E> {
+  const value = safeParse(endpoint.response, raw);
   if (!value.success) {
-    throw new ApiError('malformed', name, `value does not match the contract of ${name}`, {
+    throw new ApiError('malformed', endpoint.name, `value does not match the contract of ${endpoint.name}`, {
       status,
       cause: value.error,
     });
   }
   return value.data as EndpointValue<E>;
+}
+
+/**
+ * An encrypted endpoint's wire body (encryption.ts): the server's current RSA key is fetched fresh for every call
+ * (it rotates), then the payload is sealed for this endpoint's path. Without Web Crypto (not a secure context:
+ * the page must be served over HTTPS or from localhost) the call fails as `insecure` before anything is sent.
+ */
+async function prepareEncrypted<E extends Endpoint>(
+  endpoint: E,
+  options: RequestOptions<E>,
+): Promise<Prepared> {
+  // Loaded on first use: only the account pages make encrypted calls, so none of this is on the home route.
+  const [{ encryptPayload, isPayloadEncryptionAvailable }, { getRsaKey }] = await Promise.all([
+    import('@h5/contract/encrypt-payload.ts'),
+    import('@h5/contract/endpoints/session.ts'),
+  ]);
+  if (!isPayloadEncryptionAvailable()) {
+    throw new ApiError('insecure', endpoint.name, 'Web Crypto is not available (not a secure context)');
+  }
+  const modulus = await send(getRsaKey, { query: { t: String(Date.now()) }, signal: options.signal }, null);
+  const sealed = await encryptPayload(modulus, endpoint.path, options.body ?? {});
+  return { body: JSON.stringify(sealed.body), headers: sealed.headers };
+}
+
+/** One attempt, encrypting the body first when the endpoint says so (a retry is sealed anew: nonces are single use). */
+async function attempt<E extends Endpoint>(
+  endpoint: E,
+  options: RequestOptions<E>,
+  token: string | null,
+): Promise<EndpointValue<E>> {
+  if (!endpoint.encrypted) return send(endpoint, options, token);
+  return send(endpoint, options, token, await prepareEncrypted(endpoint, options));
 }
 
 /**
@@ -179,7 +232,7 @@ export async function request<E extends Endpoint>(
 ): Promise<EndpointValue<E>> {
   const token = options.token === undefined ? currentToken() : options.token;
   try {
-    return await send(endpoint, options, token);
+    return await attempt(endpoint, options, token);
   } catch (error) {
     const sessionEnded =
       error instanceof ApiError &&
@@ -188,7 +241,7 @@ export async function request<E extends Endpoint>(
     if (!sessionEnded) throw error;
     const sentToken = token !== null && endpoint.token !== 'none';
     if (sentToken && options.token === undefined) clearSession();
-    if (sentToken && endpoint.token !== 'required') return send(endpoint, options, null);
+    if (sentToken && endpoint.token !== 'required') return attempt(endpoint, options, null);
     throw error;
   }
 }

@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@h5/contract/langua
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import type en from '../../locales/en.json';
+import type formsEn from '../../locales/forms/en.json';
 import { applyLanguage, LANGUAGE_TAG } from './language.ts';
 
 /** The English file is the type of every dictionary: a key missing from it is a type error where it is used. */
@@ -9,7 +10,7 @@ export type Messages = typeof en;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { translation: Messages };
+    resources: { translation: Messages; forms: typeof formsEn };
     returnNull: false;
   }
 }
@@ -20,11 +21,41 @@ const LOADERS: Record<Language, () => Promise<{ default: Messages }>> = {
   TY: () => import('../../locales/tl.json'),
 };
 
+/**
+ * Extra namespaces that only some pages need, kept out of the start-up file (home-route budget): `forms` holds the
+ * registration-rule messages (platform-api §7) of the account screens.
+ */
+const NAMESPACE_LOADERS = {
+  forms: {
+    EN: () => import('../../locales/forms/en.json'),
+    TY: () => import('../../locales/forms/tl.json'),
+  },
+} satisfies Record<string, Record<Language, () => Promise<{ default: unknown }>>>;
+export type ExtraNamespace = keyof typeof NAMESPACE_LOADERS;
+const wanted = new Set<ExtraNamespace>();
+
 async function ensureMessages(language: Language): Promise<void> {
   const tag = LANGUAGE_TAG[language];
+  const extras = [...wanted].filter((ns) => !i18next.hasResourceBundle(tag, ns));
+  await Promise.all(
+    extras.map(async (ns) => {
+      const { default: messages } = await NAMESPACE_LOADERS[ns][language]();
+      i18next.addResourceBundle(tag, ns, messages);
+    }),
+  );
   if (i18next.hasResourceBundle(tag, 'translation')) return;
   const { default: messages } = await LOADERS[language]();
   i18next.addResourceBundle(tag, 'translation', messages);
+}
+
+/** Loads an extra namespace for the current language, and for every language switched to from now on. */
+export async function loadNamespace(ns: ExtraNamespace): Promise<void> {
+  wanted.add(ns);
+  // Before start-up has initialised i18next, initI18n loads it with the first language.
+  if (!i18next.isInitialized) return;
+  const entry = Object.entries(LANGUAGE_TAG).find(([, tag]) => tag === i18next.language);
+  const code = entry?.[0];
+  await ensureMessages(isLanguage(code) ? code : DEFAULT_LANGUAGE);
 }
 
 /** Start-up (lobby spec §4, "set language"): loads the chosen language's file, then initialises i18next. */

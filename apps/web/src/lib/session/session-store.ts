@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { createStore, useStore } from 'zustand';
 import { STORAGE_KEYS } from '../storage/keys.ts';
 import { clearExcept, readItem, writeItem } from '../storage/storage.ts';
+import { rememberLoginPassword } from './login-password.ts';
 
 /** The session record of platform-api.md §6 (`MC_SESSION_INFO`), kept in sessionStorage. */
 const sessionInfoSchema = z.object({
@@ -39,8 +40,31 @@ export function setSession(session: SessionInfo): void {
   sessionStore.setState({ session });
 }
 
+/** What login, free play and registration answer (the contract's `loginResult`, platform-api §4.1). */
+export interface LoginAnswer {
+  token: string;
+  id: number;
+  userName: string;
+  customerType: number;
+  firstTimeLogin: boolean;
+  merchantCode: string;
+}
+
+/** The session record of a login answer (accounts spec §3: type is the customer type). */
+export function sessionFromLogin(answer: LoginAnswer): SessionInfo {
+  return {
+    token: answer.token,
+    id: answer.id,
+    userName: answer.userName,
+    type: answer.customerType,
+    firstTimeLogin: answer.firstTimeLogin,
+    merchantCode: answer.merchantCode,
+  };
+}
+
 /** Ends the session locally: sessionStorage is cleared except `clientParam` (platform-api §3, §6). */
 export function clearSession(): void {
+  rememberLoginPassword(null);
   clearExcept('session', [STORAGE_KEYS.clientParam]);
   sessionStore.setState({ session: null });
 }

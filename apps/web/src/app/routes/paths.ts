@@ -1,5 +1,7 @@
+import { PATHS } from '../../lib/routes/paths.ts';
+
 /** The home page: alias target, unknown-route fallback and the back target of lobby spec §2.3. */
-export const HOME = '/m/home';
+export const HOME = PATHS.home;
 
 /**
  * A pathname as React Router matches it: without trailing slashes and in lower case (routes are not case

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Messages } from '../../lib/i18n/i18n.ts';
+import { loadNamespace, type Messages } from '../../lib/i18n/i18n.ts';
 import { HOME } from './paths.ts';
 
 /** A key of the `title` group of the dictionaries. */
@@ -47,6 +47,17 @@ const FOOTER_HIDDEN = new Set([
 /** Pages that later issues build: their title, a back button and a "not available yet" line. */
 const placeholder = () => import('./placeholder-page.tsx');
 const home = () => import('../../features/home/components/home-page.tsx');
+/** Account screens need the `forms` texts (registration-rule messages) before they render. */
+const withForms =
+  <M>(load: () => Promise<M>) =>
+  () =>
+    Promise.all([load(), loadNamespace('forms')]).then(([module]) => module);
+const login = withForms(() => import('../../features/auth/components/login-page.tsx'));
+const register = withForms(() => import('../../features/auth/components/register-page.tsx'));
+const forget = withForms(() => import('../../features/auth/components/forget-page.tsx'));
+const changePassword = withForms(() => import('../../features/auth/components/change-password-page.tsx'));
+const settings = () => import('../../features/auth/components/settings-page.tsx');
+const trial = () => import('../../features/auth/components/trial-page.tsx');
 const maintenance = () => import('./status-routes.tsx').then((m) => ({ default: m.MaintenanceRoute }));
 const restricted = () => import('./status-routes.tsx').then((m) => ({ default: m.RestrictedRoute }));
 const serviceError = () => import('./status-routes.tsx').then((m) => ({ default: m.ServiceErrorRoute }));
@@ -62,13 +73,13 @@ function route(path: string, title: TitleKey, page: RouteEntry['page'] = placeho
 export const ROUTES: readonly RouteEntry[] = [
   route(HOME, 'home', home),
   // Accounts and sign-in (accounts spec §2).
-  route('/m/login', 'login'),
-  route('/m/register', 'register'),
-  route('/m/forget', 'forgetPassword'),
+  route('/m/login', 'login', login),
+  route('/m/register', 'register', register),
+  route('/m/forget', 'forgetPassword', forget),
   route('/m/findPswBySms', 'findPasswordBySms'),
-  route('/m/changePsw', 'changePassword'),
-  route('/m/set', 'settings'),
-  route('/m/trail', 'trial'),
+  route('/m/changePsw', 'changePassword', changePassword),
+  route('/m/set', 'settings', settings),
+  route('/m/trail', 'trial', trial),
   route('/m/notice', 'notice'),
   // Lobby, games and lottery (lobby spec §2.1).
   route('/m/gameLobby', 'gameLobby'),

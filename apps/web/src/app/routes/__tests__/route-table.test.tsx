@@ -162,6 +162,9 @@ describe('route table', () => {
 });
 
 /** What each page shows; every other entry is the placeholder of a later issue. */
+/** Member pages that send a guest to /m/home (accounts spec §2). */
+const GUEST_REDIRECTS = new Set(['/m/set', '/m/changePsw']);
+
 function pageMarker(route: RouteEntry): () => HTMLElement {
   switch (route.path) {
     case '/m/home':
@@ -172,6 +175,18 @@ function pageMarker(route: RouteEntry): () => HTMLElement {
       return () => screen.getByTestId('restricted-page');
     case '/m/serviceError':
       return () => screen.getByTestId('service-error-page');
+    case '/m/login':
+      return () => screen.getByTestId('login-page');
+    case '/m/register':
+      return () => screen.getByTestId('register-page');
+    case '/m/forget':
+      return () => screen.getByTestId('forget-page');
+    case '/m/trail':
+      return () => screen.getByTestId('trial-page');
+    case '/m/set':
+    case '/m/changePsw':
+      // Accounts spec §2: without a session both go to /m/home.
+      return () => screen.getByTestId('home-page');
     default:
       return () => screen.getByText(tl.common.pageNotReady);
   }
@@ -215,8 +230,10 @@ describe('router', () => {
       await vi.waitFor(() => {
         expect(marker(), route.path).toBeTruthy();
       });
-      expect(document.title, route.path).toBe(`${tl.title[route.title]} - demo.example`);
-      expect(view.location().pathname).toBe(route.path);
+      const guarded = GUEST_REDIRECTS.has(route.path);
+      const title = guarded ? tl.title.home : tl.title[route.title];
+      expect(document.title, route.path).toBe(`${title} - demo.example`);
+      expect(view.location().pathname).toBe(guarded ? '/m/home' : route.path);
       expect(screen.queryByTestId('route-error'), route.path).toBeNull();
       view.unmount();
     }
@@ -247,7 +264,7 @@ describe('router', () => {
 
   it('shows the register page after the register alias', async () => {
     const view = renderAt('/register.html?affiliateCode=AB12');
-    expect(await screen.findByText(tl.common.pageNotReady)).toBeTruthy();
+    expect(await screen.findByTestId('register-page')).toBeTruthy();
     expect(screen.getByRole('heading', { name: tl.title.register })).toBeTruthy();
     expect(view.location().pathname).toBe('/m/register');
     expect(view.location().search).toBe('?affiliateCode=AB12');

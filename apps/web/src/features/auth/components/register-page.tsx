@@ -1,0 +1,529 @@
+import type { RegisterBody } from '@h5/contract/endpoints/register.ts';
+import type { RegisterRule, RegisterRules } from '@h5/contract/endpoints/system.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { PageBar } from '../../../components/page-bar.tsx';
+import { deviceId } from '../../../lib/device/device-id.ts';
+import { registerMethod } from '../../../lib/device/environment.ts';
+import { PATHS } from '../../../lib/routes/paths.ts';
+import { rememberLoginPassword } from '../../../lib/session/login-password.ts';
+import { sessionFromLogin, setSession } from '../../../lib/session/session-store.ts';
+import { switchOn, useSwitches } from '../../../lib/system-status/use-switches.ts';
+import { Button, Checkbox, SpinLoading, Toast } from '../../../lib/ui/antd.ts';
+import { checkAffiliate, useAffiliateCheck } from '../api/check-affiliate.ts';
+import { captchaQueryOptions, useCaptcha } from '../api/get-captcha.ts';
+import { useRegisterAnnouncements } from '../api/get-register-announcements.ts';
+import { useRegisterRules } from '../api/get-register-rules.ts';
+import { register, type RegisterMode } from '../api/register.ts';
+import { sendSmsRegister } from '../api/send-sms-register.ts';
+import { readAffiliateParams } from '../affiliate-params.ts';
+import { AUTH } from '../constants.ts';
+import { errorText } from '../error-text.ts';
+import { useSmsSender } from '../hooks/use-sms-sender.ts';
+import { captchaCheck, ruleCheck, smsCodeCheck } from '../validation/rules.ts';
+import { CaptchaImage } from './captcha-image.tsx';
+import { DialingCodeSelect } from './dialing-code-select.tsx';
+import { TabBar } from './tab-bar.tsx';
+import { TextField } from './text-field.tsx';
+import './auth.css';
+
+/** The optional fields of accounts spec §2 in screen order, each shown by its rule. */
+const OPTIONAL_FIELDS = [
+  'paymentPassword',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'email',
+  'nickname',
+  'payeeName',
+  'mobileNum',
+  'recommenderId',
+] as const;
+type OptionalField = (typeof OPTIONAL_FIELDS)[number];
+
+export interface RegisterValues {
+  username: string;
+  password: string;
+  confirmPassword: string;
+  /** The mobile tab's phone number (the username tab's optional one is `mobileNum`). */
+  mobilePhone: string;
+  verificationCode: string;
+  captcha: string;
+  affiliateCode: string;
+  paymentPassword: string;
+  idNumber: string;
+  qqNum: string;
+  facebook: string;
+  wechat: string;
+  line: string;
+  whatsapp: string;
+  zalo: string;
+  email: string;
+  nickname: string;
+  payeeName: string;
+  mobileNum: string;
+  recommenderId: string;
+}
+
+const EMPTY: RegisterValues = {
+  username: '',
+  password: '',
+  confirmPassword: '',
+  mobilePhone: '',
+  verificationCode: '',
+  captcha: '',
+  affiliateCode: '',
+  paymentPassword: '',
+  idNumber: '',
+  qqNum: '',
+  facebook: '',
+  wechat: '',
+  line: '',
+  whatsapp: '',
+  zalo: '',
+  email: '',
+  nickname: '',
+  payeeName: '',
+  mobileNum: '',
+  recommenderId: '',
+};
+
+const LABELS: Record<OptionalField, `auth.${string}`> = {
+  paymentPassword: 'auth.paymentPassword',
+  idNumber: 'auth.idNumber',
+  qqNum: 'auth.qqNum',
+  facebook: 'auth.facebook',
+  wechat: 'auth.wechat',
+  line: 'auth.line',
+  whatsapp: 'auth.whatsapp',
+  zalo: 'auth.zalo',
+  email: 'auth.email',
+  nickname: 'auth.nickname',
+  payeeName: 'auth.payeeName',
+  mobileNum: 'auth.in_increase_mobileNum',
+  recommenderId: 'auth.recommenderId',
+};
+
+/** `/m/register` and its aliases (accounts spec §2, §4, §5, §8). */
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const rules = useRegisterRules();
+  const announcements = useRegisterAnnouncements();
+  return (
+    <section className="auth-page auth-page--register" data-testid="register-page">
+      <PageBar
+        title={t('title.register')}
+        backLabel={t('common.back')}
+        onBack={() => {
+          void navigate(PATHS.home);
+        }}
+      />
+      <div className="auth-logo">
+        <img src={`${import.meta.env.BASE_URL}logo.svg`} alt="" width="64" height="64" />
+      </div>
+      {announcements.data && announcements.data.length > 0 && (
+        <ul
+          className="auth-banners"
+          aria-label={t('auth.registerAnnouncements')}
+          data-testid="register-announcements"
+        >
+          {announcements.data.map((banner) => (
+            <li key={banner.bannerId}>
+              <img src={banner.url} alt={banner.title} loading="lazy" />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="auth-card">
+        {rules.data ? (
+          <RegisterForm rules={rules.data} />
+        ) : rules.isError ? (
+          <button
+            type="button"
+            className="notice notice--error"
+            data-testid="register-rules-retry"
+            onClick={() => void rules.refetch()}
+          >
+            {errorText(t, rules.error)}
+          </button>
+        ) : (
+          <div className="auth-row" role="status" aria-label={t('common.loading')}>
+            <SpinLoading />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function RegisterForm({ rules }: { rules: RegisterRules }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const queryClient = useQueryClient();
+  const switches = useSwitches();
+  const usernameOn = switchOn(switches, 'USERNAMEREG3');
+  const mobileOn = switchOn(switches, 'MOBILENUMREG3');
+  const bothOn = usernameOn && mobileOn;
+  const [mode, setMode] = useState<RegisterMode>(mobileOn && !usernameOn ? 'mobile' : 'username');
+  const [dialingCode, setDialingCode] = useState('');
+  const [agreed, setAgreed] = useState(true);
+  const [codeSent, setCodeSent] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const affiliate = useMemo(() => readAffiliateParams(search), [search]);
+  const affiliateQuery = affiliate.affiliateCode || affiliate.referralCode ? affiliate : null;
+  const affiliateCheck = useAffiliateCheck(
+    affiliateQuery
+      ? {
+          code: affiliateQuery.affiliateCode,
+          domain: affiliateQuery.domain,
+          referralCode: affiliateQuery.referralCode,
+        }
+      : null,
+  );
+  const urlCodeValid = affiliateCheck.data === true;
+  const affiliateRule = rules.affiliateCode;
+  const showAffiliate = Boolean(affiliateRule?.enabled) && !urlCodeValid;
+
+  const captchaOn = Boolean(rules.captcha?.enabled);
+  const captcha = useCaptcha('register', captchaOn);
+  const sms = useSmsSender(sendSmsRegister);
+  const mobilePasswordOn = switchOn(switches, 'MOBILENUMPASSREG3');
+  const usernameSmsOn = switchOn(switches, 'REGMOBVERF3');
+  const needsPassword = mode === 'username' || mobilePasswordOn;
+  const needsSms = mode === 'mobile' || (usernameSmsOn && Boolean(rules.mobileNum?.enabled));
+
+  const form = useForm<RegisterValues>({ mode: 'onTouched', defaultValues: EMPTY });
+  const { control, handleSubmit, setValue, getValues, trigger, setFocus, formState } = form;
+
+  // Each captcha reload clears the typed code (accounts spec §4).
+  useEffect(() => {
+    if (captcha.data) setValue('captcha', '');
+  }, [captcha.data, setValue]);
+
+  const copyTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(
+    () => () => {
+      clearTimeout(copyTimer.current);
+    },
+    [],
+  );
+
+  const switchMode = (next: RegisterMode) => {
+    const typed = next === 'mobile' ? getValues('mobileNum') : getValues('mobilePhone');
+    setMode(next);
+    setFormError(null);
+    // The typed phone number follows to the other tab after 150 ms (accounts spec §4).
+    clearTimeout(copyTimer.current);
+    copyTimer.current = setTimeout(() => {
+      if (typed) setValue(next === 'mobile' ? 'mobilePhone' : 'mobileNum', typed);
+    }, AUTH.tabCopyDelayMs);
+  };
+
+  const refreshCaptcha = () => {
+    setValue('captcha', '');
+    void queryClient.refetchQueries(captchaQueryOptions('register', true));
+  };
+
+  const phoneField = mode === 'mobile' ? 'mobilePhone' : 'mobileNum';
+  const onGetCode = async () => {
+    if (!(await trigger(phoneField))) return;
+    if (await sms.sendCode({ mobileNum: getValues(phoneField), countryDialingCode: dialingCode }))
+      setCodeSent(true);
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    // An invitation code the visitor typed is checked before registering (accounts spec §4, §8).
+    if (showAffiliate && values.affiliateCode.trim()) {
+      const valid = await checkAffiliate({
+        code: values.affiliateCode.trim(),
+        domain: affiliate.domain,
+      }).catch(() => false);
+      if (!valid) {
+        Toast.show({
+          icon: 'fail',
+          content: t('errors.invitation_code_error'),
+          duration: AUTH.invitationToastMs,
+        });
+        setTimeout(() => {
+          setFocus('affiliateCode');
+        }, AUTH.invitationToastMs);
+        return;
+      }
+    }
+    const mobile = mode === 'mobile' ? values.mobilePhone : values.mobileNum;
+    const password = needsPassword ? values.password : '';
+    const body: RegisterBody = {
+      username: mode === 'mobile' ? values.mobilePhone : values.username.trim(),
+      password,
+      confirmPassword: password,
+      paymentPassword: values.paymentPassword,
+      idNumber: values.idNumber,
+      qqNum: values.qqNum,
+      facebook: values.facebook,
+      wechat: values.wechat,
+      line: values.line,
+      whatsapp: values.whatsapp,
+      zalo: values.zalo,
+      email: values.email.trim(),
+      nickname: values.nickname,
+      payeeName: values.payeeName,
+      mobileNum: mobile,
+      countryDialingCode: mobile ? dialingCode : '',
+      recommenderId: values.recommenderId,
+      affiliateCode: values.affiliateCode.trim() || (urlCodeValid ? affiliate.affiliateCode : ''),
+      referralCode: affiliate.referralCode,
+      captcha: captchaOn ? values.captcha : '',
+      verificationCode: needsSms ? values.verificationCode : '',
+      domain: affiliate.domain,
+      registerUrl: window.location.hostname,
+      registerMethod: registerMethod(),
+      type: AUTH.registerType,
+      login: true,
+      loginDeviceId: deviceId(),
+    };
+    try {
+      const result = await register({ mode, body });
+      Toast.show({ icon: 'success', content: t('auth.registeredSuccess'), duration: AUTH.successToastMs });
+      setSession(sessionFromLogin(result));
+      rememberLoginPassword(password || null);
+      void navigate(PATHS.home, { replace: true });
+    } catch (error) {
+      if (captchaOn) refreshCaptcha();
+      setFormError(errorText(t, error));
+    }
+  });
+
+  const check = (rule: RegisterRule | undefined) => (rule ? ruleCheck(t, rule) : () => true as const);
+  const optional = OPTIONAL_FIELDS.filter(
+    (name) => rules[name]?.enabled && !(name === 'mobileNum' && mode === 'mobile'),
+  );
+
+  const smsField = needsSms && (
+    <TextField
+      control={control}
+      name="verificationCode"
+      testId="register-sms-code"
+      inputMode="numeric"
+      required
+      label={t('auth.smsCode')}
+      placeholder={t('auth.enterSmsCode')}
+      autoComplete="one-time-code"
+      maxLength={AUTH.smsCodeMaxLength}
+      disabled={!codeSent}
+      validate={smsCodeCheck(t)}
+      end={
+        <button
+          type="button"
+          className="link-button"
+          data-testid="register-get-code"
+          disabled={sms.running}
+          onClick={() => void onGetCode()}
+        >
+          {sms.running ? t('auth.resendIn', { seconds: sms.seconds }) : t('auth.fetchCode')}
+        </button>
+      }
+    />
+  );
+
+  return (
+    <>
+      {bothOn && (
+        <TabBar
+          label={t('auth.registerMethodPicker')}
+          value={mode}
+          onChange={switchMode}
+          tabs={[
+            { key: 'username', label: t('auth.userRegister'), testId: 'register-tab-username' },
+            { key: 'mobile', label: t('auth.mobileRegister'), testId: 'register-tab-mobile' },
+          ]}
+        />
+      )}
+      <form noValidate onSubmit={(event) => void onSubmit(event)} data-testid="register-form">
+        {mode === 'username' ? (
+          <TextField
+            control={control}
+            name="username"
+            testId="register-username"
+            required
+            label={t('auth.in_register_user')}
+            placeholder={t('auth.enterUsername')}
+            autoComplete="username"
+            maxLength={rules.username?.maxLength || 64}
+            validate={(v) => check(rules.username)(v.trim())}
+          />
+        ) : (
+          <>
+            <TextField
+              control={control}
+              name="mobilePhone"
+              testId="register-mobile"
+              type="tel"
+              inputMode="numeric"
+              required
+              label={t('auth.in_register_mobile')}
+              placeholder={t('auth.enterMobile')}
+              autoComplete="tel-national"
+              maxLength={AUTH.phoneMaxLength}
+              validate={(v) => (v === '' ? t('errors.not_empty') : check(rules.mobileNum)(v))}
+              start={
+                <DialingCodeSelect
+                  value={dialingCode}
+                  onChange={setDialingCode}
+                  testId="register-dialing-code"
+                />
+              }
+            />
+            {smsField}
+          </>
+        )}
+        {needsPassword && (
+          <>
+            <TextField
+              control={control}
+              name="password"
+              testId="register-password"
+              type="password"
+              revealable
+              required
+              label={t('auth.in_increase_password')}
+              placeholder={t('auth.enterPassword')}
+              autoComplete="new-password"
+              maxLength={rules.password?.maxLength || 64}
+              validate={check(rules.password)}
+              onValueChange={() => {
+                // Changing the password re-checks the confirmation (accounts spec §5).
+                if (getValues('confirmPassword')) void trigger('confirmPassword');
+              }}
+            />
+            <TextField
+              control={control}
+              name="confirmPassword"
+              testId="register-confirm-password"
+              type="password"
+              revealable
+              required
+              label={t('auth.confirmPassword')}
+              placeholder={t('auth.enterConfirmPassword')}
+              autoComplete="new-password"
+              maxLength={rules.password?.maxLength || 64}
+              validate={(v, values) =>
+                v === ''
+                  ? t('errors.not_empty')
+                  : v === values.password
+                    ? true
+                    : t('errors.inconsistent_twice')
+              }
+            />
+          </>
+        )}
+        {optional.map((name) => (
+          <TextField
+            key={name}
+            control={control}
+            name={name}
+            testId={`register-${name}`}
+            required={Boolean(rules[name]?.required)}
+            label={t(LABELS[name] as 'auth.email')}
+            type={
+              name === 'paymentPassword'
+                ? 'password'
+                : name === 'mobileNum'
+                  ? 'tel'
+                  : name === 'email'
+                    ? 'email'
+                    : 'text'
+            }
+            revealable={name === 'paymentPassword'}
+            inputMode={name === 'mobileNum' ? 'numeric' : undefined}
+            maxLength={rules[name]?.maxLength || undefined}
+            start={
+              name === 'mobileNum' ? (
+                <DialingCodeSelect
+                  value={dialingCode}
+                  onChange={setDialingCode}
+                  testId="register-mobileNum-dialing-code"
+                />
+              ) : undefined
+            }
+            validate={(v) => check(rules[name])(name === 'email' ? v.trim() : v)}
+          />
+        ))}
+        {mode === 'username' && smsField}
+        {showAffiliate && (
+          <TextField
+            control={control}
+            name="affiliateCode"
+            testId="register-affiliateCode"
+            required={Boolean(affiliateRule?.required)}
+            label={t('auth.in_increase_affiliateCode')}
+            maxLength={affiliateRule?.maxLength || 64}
+            validate={(v) => check(affiliateRule)(v.trim())}
+          />
+        )}
+        {captchaOn && (
+          <TextField
+            control={control}
+            name="captcha"
+            testId="register-captcha"
+            inputMode="numeric"
+            required
+            label={t('auth.in_increase_captcha')}
+            placeholder={t('auth.enterCaptcha')}
+            autoComplete="off"
+            maxLength={AUTH.captchaMaxLength}
+            validate={captchaCheck(t('errors.writeTheCode'))}
+            end={
+              <CaptchaImage
+                testId="register-captcha-image"
+                src={captcha.data}
+                loading={captcha.isFetching}
+                failed={captcha.isError}
+                onRefresh={refreshCaptcha}
+              />
+            }
+          />
+        )}
+        <Checkbox
+          checked={agreed}
+          onChange={setAgreed}
+          className="auth-agreement"
+          data-testid="register-agreement"
+        >
+          {t('auth.local_terms_content')} {t('auth.local_terms_link')}
+        </Checkbox>
+        {formError && (
+          <p className="notice notice--error" role="alert" data-testid="register-error">
+            {formError}
+          </p>
+        )}
+        <Button
+          block
+          type="submit"
+          color="primary"
+          size="large"
+          disabled={!agreed}
+          loading={formState.isSubmitting}
+          data-testid="register-submit"
+        >
+          {t('auth.hd_sign_button')}
+        </Button>
+      </form>
+      <p className="auth-footer">
+        <Link to={PATHS.login} className="auth-link" data-testid="register-login-link">
+          {t('auth.in_already_account')}
+        </Link>
+      </p>
+    </>
+  );
+}

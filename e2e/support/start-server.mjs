@@ -47,6 +47,8 @@ const child = spawn(pinnedNode, ['--import', 'tsx', join(root, 'apps/server/src/
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     // The scenarios read SMS codes and mails from the development outbox.
     DEV_OUTBOX: 'true',
+    // Scenarios that count failed logins per IP give themselves their own address (X-Forwarded-For).
+    TRUST_PROXY: 'true',
   },
 });
 const cleanup = () => rmSync(dir, { recursive: true, force: true });

@@ -17,7 +17,12 @@ import { createAccountServices } from './domain/services.ts';
 import { ApiError } from './http/api-error.ts';
 import { registerDocs } from './http/docs.ts';
 import { EndpointRegistry } from './http/endpoint-registry.ts';
-import { clientErrorHandler, installErrorHandling, isApiPath, replyWithError } from './http/error-handler.ts';
+import {
+  clientErrorHandler,
+  installErrorHandling,
+  isApiRequest,
+  replyWithError,
+} from './http/error-handler.ts';
 import { buildOpenApiDocument } from './http/openapi.ts';
 import type { Platform } from './http/platform.ts';
 import { registerSecurityHeaders } from './http/security.ts';
@@ -140,11 +145,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         global: true,
         max: config.rateLimitMax,
         timeWindow: RATE_LIMIT_WINDOW,
-        // The app's files are cheap and a page load fetches dozens; the limit protects the API.
-        allowList: (request) => !isApiPath(request.url),
+        // The app's files are cheap and a page load fetches dozens; the limit protects the API. Decided by the
+        // route reached, not the raw URL: `/%77ps/...` reaches the same handlers as `/wps/...`.
+        allowList: (request) => !isApiRequest(request),
         errorResponseBuilder: () => new ApiError('tooManyRequests'),
       });
-      limiter = app.rateLimit({ allowList: (request) => !isApiPath(request.url) });
+      limiter = app.rateLimit({ allowList: (request) => !isApiRequest(request) });
     }
     installErrorHandling(app, endpoints, limiter);
 

@@ -60,9 +60,31 @@ export function pathnameOf(url: string): string {
   return end === -1 ? url : url.slice(0, end);
 }
 
-export function isApiPath(url: string): boolean {
+/**
+ * The path as the router matches it: percent-escapes decoded (`/%77ps/` is `/wps/`). Escapes of reserved
+ * characters (`%2F`, `%3F`, `%23`) stay, as they do for the router; a malformed escape leaves the path as is.
+ */
+export function decodedPathname(url: string): string {
   const pathname = pathnameOf(url);
-  return API_PREFIXES.some((p) => pathname.startsWith(p));
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/** Whether a (decoded) path or a route pattern belongs to the API. */
+export function isApiPath(path: string): boolean {
+  return API_PREFIXES.some((p) => path.startsWith(p));
+}
+
+/**
+ * Whether a request is an API request, decided by what it reaches rather than by its raw URL (which may spell
+ * `/wps/` with escapes): the pattern of the matched route, or for an unmatched request its decoded path.
+ */
+export function isApiRequest(request: FastifyRequest): boolean {
+  if (request.is404) return isApiPath(decodedPathname(request.url));
+  return isApiPath(request.routeOptions.url ?? decodedPathname(request.url));
 }
 
 type Limiter = (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -78,7 +100,7 @@ export function installErrorHandling(
   limiter?: Limiter,
 ): void {
   const unmatched = (request: FastifyRequest, reply: FastifyReply): ApiError => {
-    const allowed = registry.methodsFor(pathnameOf(request.url));
+    const allowed = registry.methodsFor(decodedPathname(request.url));
     if (allowed === undefined) return new ApiError('notFound');
     reply.header('allow', allowed.join(', '));
     return new ApiError('methodNotSupported');

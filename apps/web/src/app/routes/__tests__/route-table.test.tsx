@@ -227,9 +227,13 @@ describe('router', () => {
       const view = renderAt(route.path);
       const marker = pageMarker(route);
 
-      await vi.waitFor(() => {
-        expect(marker(), route.path).toBeTruthy();
-      });
+      // Account pages load more code (forms, antd-mobile) than the placeholders: allow for a busy test machine.
+      await vi.waitFor(
+        () => {
+          expect(marker(), route.path).toBeTruthy();
+        },
+        { timeout: 5000 },
+      );
       const guarded = GUEST_REDIRECTS.has(route.path);
       const title = guarded ? tl.title.home : tl.title[route.title];
       expect(document.title, route.path).toBe(`${title} - demo.example`);

@@ -11,7 +11,7 @@ import { listEnabledCountries } from './db/countries.ts';
 import { migrateToLatest, openDatabase, type Db } from './db/database.ts';
 import { listMerchants } from './db/merchants.ts';
 import { CountryCatalog } from './domain/countries.ts';
-import { merchantConfig } from './domain/merchant-config.ts';
+import { cdnOrigins, merchantConfig } from './domain/merchant-config.ts';
 import { MerchantDirectory } from './domain/merchant-directory.ts';
 import { createAccountServices } from './domain/services.ts';
 import { ApiError } from './http/api-error.ts';
@@ -129,7 +129,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
     );
 
-    await registerSecurityHeaders(app, apiOrigin(config.apiBaseUrl));
+    // Merchants are loaded once at start, so the image origins of every one of them are known here.
+    await registerSecurityHeaders(app, apiOrigin(config.apiBaseUrl), cdnOrigins(merchants.all()));
     // The captcha is bound to the client by an HttpOnly cookie (platform-api §12 #6).
     await app.register(cookie);
     await app.register(compress, {

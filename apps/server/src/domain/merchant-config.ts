@@ -23,6 +23,36 @@ const isCompilableRegex = (source: string): boolean => {
   }
 };
 
+/**
+ * A CDN base of `imageCDNs` / `launchGameCDNs`: a path on this site (`/cdn`) or an absolute http(s) URL. Not a
+ * protocol-relative `//host` or `/\host` (a browser reads both as another host), no credentials, no blanks.
+ */
+export function isCdnBase(value: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  if (value === '' || /[\s\\\u0000-\u001f\u007f]/.test(value)) return false;
+  if (value.startsWith('/')) return !value.startsWith('//');
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (
+    (url.protocol === 'https:' || url.protocol === 'http:') && url.username === '' && url.password === ''
+  );
+}
+
+const cdnBase = z.string().refine(isCdnBase, {
+  error: 'expected a path on this site starting with "/" (e.g. "/cdn") or an absolute http(s) URL',
+});
+
+/** The origins of the absolute CDN bases of these merchants, for the CSP (sorted, each once). */
+export function cdnOrigins(merchants: readonly MerchantConfig[]): string[] {
+  const origins = new Set<string>();
+  for (const merchant of merchants) {
+    for (const base of [...merchant.imageCDNs, ...merchant.launchGameCDNs]) {
+      if (!base.startsWith('/')) origins.add(new URL(base).origin);
+    }
+  }
+  return [...origins].sort();
+}
+
 /** A rule of platform-api §7 as an operator writes it: the pattern must compile and the lengths must agree. */
 const merchantRegisterRule = z
   .strictObject(registerRule.shape)
@@ -72,8 +102,9 @@ export const merchantConfig = z.strictObject({
   resources: z.array(
     z.strictObject({ resourceType: z.enum(RESOURCE_TYPES), url: z.string().min(1), labelNameEn: z.string() }),
   ),
-  imageCDNs: z.array(z.string()),
-  launchGameCDNs: z.array(z.string()),
+  /** Where the client loads images from; absolute ones have their origin added to the CSP's img-src. */
+  imageCDNs: z.array(cdnBase),
+  launchGameCDNs: z.array(cdnBase),
   mobileTemplate: z.strictObject(mobileTemplate.shape),
   paths: z.record(z.string(), z.string()),
   maintenance: z.boolean(),

@@ -33,6 +33,10 @@ export class MerchantDirectory {
     return entry !== undefined && isModuleOn(entry.flags, moduleId);
   }
 
+  all(): MerchantConfig[] {
+    return [...this.#byCode.values()].map((e) => e.config);
+  }
+
   codes(): string[] {
     return [...this.#byCode.keys()];
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readDemoMerchant } from '../../__tests__/test-app.ts';
-import { merchantConfig } from '../merchant-config.ts';
+import { cdnOrigins, merchantConfig } from '../merchant-config.ts';
 import { MerchantDirectory } from '../merchant-directory.ts';
 import { isModuleOn, moduleFlags } from '../module-switches.ts';
 import { buildSystemStatus } from '../system-status.ts';
@@ -60,6 +60,49 @@ describe('merchantConfig', () => {
     ]);
     expect(merchantConfig.safeParse({ ...demo, domains: ['WWW.EXAMPLE.COM'] }).success).toBe(false);
     expect(merchantConfig.safeParse({ ...demo, domains: ['www.example.com:80'] }).success).toBe(false);
+  });
+});
+
+describe('CDN bases', () => {
+  const demo = readDemoMerchant();
+  const accepts = (imageCDNs: string[], launchGameCDNs: string[] = []) =>
+    merchantConfig.safeParse({ ...demo, imageCDNs, launchGameCDNs }).success;
+
+  it('accepts a path on this site or an absolute http(s) URL', () => {
+    expect(accepts(['/cdn', 'https://img.example.com/h5/', 'http://img.example.net:8080'])).toBe(true);
+    expect(accepts([], ['/games', 'https://games.example.com/launch'])).toBe(true);
+  });
+
+  it('refuses anything that is neither, in both lists', () => {
+    const bad = [
+      '',
+      'cdn',
+      'img.example.com',
+      '//evil.example.com',
+      '/\\evil.example.com',
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      'ftp://files.example.com',
+      'https://user:pw@img.example.com',
+      'https://img.example.com/a b',
+      '/cdn\n',
+    ];
+    for (const value of bad) {
+      expect(accepts([value]), JSON.stringify(value)).toBe(false);
+      expect(accepts([], [value]), JSON.stringify(value)).toBe(false);
+    }
+  });
+
+  it('lists the origins of the absolute ones of every merchant, once each', () => {
+    const a = { ...demo, imageCDNs: ['/cdn', 'https://img.example.com/h5/'], launchGameCDNs: ['/cdn'] };
+    const b = {
+      ...demo,
+      code: 'b',
+      imageCDNs: ['https://img.example.com/other'],
+      launchGameCDNs: ['http://games.example.net:8080/x'],
+    };
+    expect(cdnOrigins([a, b])).toEqual(['http://games.example.net:8080', 'https://img.example.com']);
+    expect(cdnOrigins([demo])).toEqual([]);
   });
 });
 

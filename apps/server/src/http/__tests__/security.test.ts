@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../__tests__/test-app.ts';
+import {
+  makeMerchantsDir,
+  makeTempDir,
+  readDemoMerchant,
+  startTestApp,
+  type TestApp,
+} from '../../__tests__/test-app.ts';
 import { cspHeader } from '../security.ts';
 
 const parseCsp = (header: unknown) =>
@@ -62,6 +68,35 @@ describe('security headers', () => {
       ]);
     } finally {
       await remote.close();
+    }
+  });
+
+  it("allows the origins of every merchant's absolute image and game CDNs in img-src", async () => {
+    const temp = makeTempDir();
+    const merchantsDir = makeMerchantsDir(temp.dir, {
+      'remote.json': {
+        ...readDemoMerchant(),
+        code: 'remote',
+        imageCDNs: ['https://img.example.com/h5/', '/cdn'],
+        launchGameCDNs: ['http://games.example.net:8080/launch'],
+      },
+    });
+    const remote = await startTestApp({ merchantsDir });
+    try {
+      // The same policy for every request: the demo merchant's pages too, whatever the host.
+      for (const url of ['/wps/health', '/m/home']) {
+        const res = await remote.app.inject({ url });
+        expect(parseCsp(res.headers['content-security-policy'])['img-src'], url).toEqual([
+          "'self'",
+          'data:',
+          'blob:',
+          'http://games.example.net:8080',
+          'https://img.example.com',
+        ]);
+      }
+    } finally {
+      await remote.close();
+      temp.remove();
     }
   });
 

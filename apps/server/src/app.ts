@@ -31,7 +31,7 @@ import { registerRoutes } from './routes/register-routes.ts';
 import { readMerchantFiles } from './seed/merchant-files.ts';
 import { seedDatabase } from './seed/seed.ts';
 import { registerCdn } from './web/cdn.ts';
-import { registerWebApp } from './web/web-app.ts';
+import { isUnknownPageRequest, registerWebApp, UNKNOWN_PAGE_TARGET } from './web/web-app.ts';
 import serverPackage from '../package.json' with { type: 'json' };
 
 export interface BuildOptions {
@@ -153,7 +153,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       });
       limiter = app.rateLimit({ allowList: (request) => !isApiRequest(request) });
     }
-    installErrorHandling(app, endpoints, limiter);
+    installErrorHandling(app, endpoints, {
+      limiter,
+      pages: { matches: isUnknownPageRequest, target: UNKNOWN_PAGE_TARGET },
+    });
 
     registerRoutes(app);
     options.extraRoutes?.(app);

@@ -89,15 +89,23 @@ export function isApiRequest(request: FastifyRequest): boolean {
 
 type Limiter = (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
+export interface UnmatchedOptions {
+  /** The rate limit for unmatched requests (it decides itself which of them it counts). */
+  readonly limiter?: Limiter;
+  /** Unmatched requests for a page: redirected (302) to `target` instead of the 404 envelope. */
+  readonly pages?: { readonly matches: (request: FastifyRequest) => boolean; readonly target: string };
+}
+
 /**
  * Installs the error handler and the answer for unmatched requests: 405 with `Allow` for a known path and
- * another method, else 404. Unmatched requests are answered in onRequest, before any body is read, so a
- * wrong method is a 405 even when its body is malformed; they pass the rate limit first.
+ * another method, a redirect for a browser asking for an unknown page, else 404. Unmatched requests are answered
+ * in onRequest, before any body is read, so a wrong method is a 405 even when its body is malformed; they pass
+ * the rate limit first.
  */
 export function installErrorHandling(
   app: FastifyInstance,
   registry: EndpointRegistry,
-  limiter?: Limiter,
+  { limiter, pages }: UnmatchedOptions = {},
 ): void {
   const unmatched = (request: FastifyRequest, reply: FastifyReply): ApiError => {
     const allowed = registry.methodsFor(decodedPathname(request.url));
@@ -110,6 +118,7 @@ export function installErrorHandling(
   app.addHook('onRequest', async (request, reply) => {
     if (!request.is404) return;
     if (limiter !== undefined) await limiter.call(app, request, reply);
+    if (pages?.matches(request) === true) return reply.redirect(pages.target, 302);
     throw unmatched(request, reply);
   });
   // Still reached when a matched route gives up (a file missing under /m/).

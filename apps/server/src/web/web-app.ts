@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MerchantDirectory } from '../domain/merchant-directory.ts';
-import { pathnameOf } from '../http/error-handler.ts';
+import { decodedPathname, pathnameOf } from '../http/error-handler.ts';
 import { renderIndexHtml } from './index-html.ts';
 
 export interface WebAppOptions {
@@ -23,6 +23,37 @@ const HASHED_ASSETS = '/assets/';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (index.html, sw.js, manifest, icons) is revalidated on each use, so a deploy shows at once. */
 const REVALIDATE = 'no-cache';
+
+/**
+ * Where a browser asking for an unknown page is sent (platform-api §12 #13). A fixed target: nothing of the
+ * request goes into the `Location`, so it cannot be turned into an open redirect.
+ */
+export const UNKNOWN_PAGE_TARGET = `${APP_PREFIX}/home`;
+/** Prefixes whose unknown paths keep the JSON 404 (the API, the docs, the CDN, the app's own files). */
+const NOT_PAGE_PREFIXES = ['/wps', '/lgw', '/docs', '/cdn', APP_PREFIX];
+
+/** Whether an `Accept` header lists `text/html` (with a non-zero quality). */
+function acceptsHtml(accept: string | undefined): boolean {
+  if (accept === undefined) return false;
+  return accept.split(',').some((range) => {
+    const [type = '', ...params] = range.split(';').map((p) => p.trim().toLowerCase());
+    if (type !== 'text/html') return false;
+    const q = params.find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+/**
+ * An unmatched request that a browser makes for a page: GET or HEAD, accepting HTML, outside the API, the docs,
+ * the CDN and the app. Such a request is redirected to {@link UNKNOWN_PAGE_TARGET}; anything else (API clients,
+ * scripts, images) keeps the JSON 404. The path is read decoded, as the router reads it.
+ */
+export function isUnknownPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = decodedPathname(request.url);
+  if (NOT_PAGE_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) return false;
+  return acceptsHtml(request.headers.accept);
+}
 
 /** A path whose decoded segments hold no `.`, `..`, empty segment or backslash. */
 function isCanonical(path: string): boolean {

@@ -161,6 +161,56 @@ describe('files', () => {
   });
 });
 
+describe('unknown pages', () => {
+  const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+
+  it('send a browser asking for a page outside the app to /m/home, always that fixed target', async () => {
+    for (const [method, url] of [
+      ['GET', '/promo'],
+      ['HEAD', '/promo'],
+      ['GET', '/some/deep/page.html?next=https://evil.example.com'],
+      ['GET', '//evil.example.com/'],
+      ['GET', '/%2F%2Fevil.example.com'],
+      ['GET', '/mall'],
+      ['GET', '/wpsx/page'],
+    ] as const) {
+      const res = await t.app.inject({ method, url, headers: { accept: HTML } });
+      expect(res.statusCode, url).toBe(302);
+      expect(res.headers.location, url).toBe('/m/home');
+    }
+    const plainHtml = await t.app.inject({ url: '/promo', headers: { accept: 'text/html' } });
+    expect(plainHtml.headers.location).toBe('/m/home');
+  });
+
+  it('keep the JSON 404 for API-like requests and under /wps, /lgw, /docs, /cdn and /m', async () => {
+    const cases: [string, string, string | undefined][] = [
+      ['GET', '/promo', 'application/json'],
+      ['GET', '/promo', undefined],
+      ['GET', '/promo', '*/*'],
+      ['GET', '/promo', 'text/html;q=0, application/json'],
+      ['POST', '/promo', HTML],
+      ['GET', '/wps/unknown', HTML],
+      ['GET', '/%77ps/unknown', HTML],
+      ['GET', '/wps', HTML],
+      ['GET', '/lgw/unknown', HTML],
+      ['GET', '/docs/unknown', HTML],
+      ['GET', '/cdn/unknown-v1.png', HTML],
+      ['GET', '/m/assets/gone-123.js', HTML],
+    ];
+    for (const [method, url, accept] of cases) {
+      const res = await t.app.inject({
+        method: method as 'GET' | 'POST',
+        url,
+        headers: accept === undefined ? {} : { accept },
+      });
+      const where = `${method} ${url} ${accept ?? '-'}`;
+      expect(res.statusCode, where).toBe(404);
+      expect(res.headers.location, where).toBeUndefined();
+      expect(envelopeOf(res).errorCode, where).toBe('request.not.found');
+    }
+  });
+});
+
 describe('without a web build', () => {
   it('still serves the API and answers the app paths with a 503 saying to build', async () => {
     const bare = await startTestApp();

@@ -19,8 +19,11 @@ const SECRET_FIELDS = [
   'value',
 ];
 
-/** Query parameters never written to a log line. */
-const SECRET_QUERY_PARAMS = new Set(['token', 'password', 'code', 'captcha']);
+/**
+ * Query parameters never written to a log line, compared case-insensitively: every secret field (a client may
+ * send any of them in a query) and `code`.
+ */
+const SECRET_QUERY_PARAMS = new Set([...SECRET_FIELDS, 'code'].map((name) => name.toLowerCase()));
 
 export const REDACTED = '[redacted]';
 

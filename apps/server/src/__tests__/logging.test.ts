@@ -56,7 +56,7 @@ describe('logs', () => {
     try {
       await t.app.inject({
         method: 'POST',
-        url: '/wps/test/log-failure?token=tok-AAA111&password=pw-FFF666&code=code-GGG777&captcha=code-GGG777&page=2',
+        url: '/wps/test/log-failure?token=tok-AAA111&password=pw-FFF666&code=code-GGG777&captcha=code-GGG777&verificationCode=code-GGG777&newPassword=pw-FFF666&page=2',
         headers: {
           merchant: 'demo',
           authorization: 'tok-AAA111',
@@ -85,5 +85,24 @@ describe('redactUrl', () => {
     expect(redactUrl('/wps/x?Token=a&b=c&captcha=d')).toBe('/wps/x?Token=redacted&b=c&captcha=redacted');
     expect(redactUrl('/wps/x?b=c')).toBe('/wps/x?b=c');
     expect(redactUrl('/wps/x')).toBe('/wps/x');
+  });
+
+  it('hides every secret field sent as a query parameter, whatever its case', () => {
+    const secrets = [
+      'verificationCode',
+      'newPassword',
+      'oldPassword',
+      'confirmPassword',
+      'confirmNewPassword',
+      'paymentPassword',
+      'VERIFICATIONCODE',
+      'newpassword',
+      'value',
+    ];
+    const url = `/wps/x?${secrets.map((name, i) => `${name}=s3cret${i}`).join('&')}&page=2`;
+    const redacted = redactUrl(url);
+    expect(redacted).not.toMatch(/s3cret/);
+    for (const name of secrets) expect(redacted).toContain(`${name}=redacted`);
+    expect(redacted).toContain('page=2');
   });
 });

@@ -47,8 +47,9 @@ const COMPRESS_THRESHOLD_BYTES = 1024;
 const BROTLI_QUALITY = 4;
 const RATE_LIMIT_WINDOW = '1 minute';
 
-async function loadMerchants(db: Db): Promise<MerchantDirectory> {
-  const rows = await listMerchants(db);
+/** The merchants to serve: those of `fileCodes` (rows without a file stay in the database, unserved). */
+async function loadMerchants(db: Db, fileCodes: ReadonlySet<string>): Promise<MerchantDirectory> {
+  const rows = (await listMerchants(db)).filter((row) => fileCodes.has(row.code));
   const configs = rows.map((row) => {
     const parsed = merchantConfig.safeParse(JSON.parse(row.config));
     if (!parsed.success) {
@@ -99,7 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       accounts.passwords.hash(password),
     );
     app.log.info({ seed: report }, 'database ready');
-    const merchants = await loadMerchants(db);
+    const merchants = await loadMerchants(db, new Set(merchantFiles.map((m) => m.code)));
     if (merchants.get(config.merchantCode) === undefined) {
       throw new Error(
         `MERCHANT_CODE=${config.merchantCode} names no merchant; known: ${merchants.codes().join(', ')}`,

@@ -9,6 +9,8 @@ import { DEMO_COUNTRIES } from './countries.ts';
 
 export interface SeedReport {
   merchants: Record<string, 'inserted' | 'updated' | 'unchanged'>;
+  /** Merchants in the database without a file: kept (their members refer to them) but not served. */
+  unserved: string[];
   /** One-time seeds applied by this run (empty on every start after the first). */
   applied: string[];
 }
@@ -24,18 +26,22 @@ export async function seedDatabase(
   now = new Date().toISOString(),
   hashPassword?: (password: string) => Promise<string>,
 ): Promise<SeedReport> {
-  const report: SeedReport = { merchants: {}, applied: [] };
+  const report: SeedReport = { merchants: {}, unserved: [], applied: [] };
   await db.transaction().execute(async (trx) => {
     for (const m of merchants)
       report.merchants[m.code] = await upsertMerchant(trx, m.code, JSON.stringify(m), now);
   });
 
   const fileCodes = new Set(merchants.map((m) => m.code));
+  // The files are the truth: a merchant whose file was removed is no longer served. Its row stays (members,
+  // sessions and outbox rows name it), but its stored JSON is never read again, so a schema change that makes
+  // it invalid cannot stop the server.
   for (const row of await listMerchants(db)) {
     if (!fileCodes.has(row.code)) {
+      report.unserved.push(row.code);
       log.warn(
         { merchant: row.code },
-        'merchant is in the database but has no file in MERCHANTS_DIR; still served',
+        `merchant ${row.code} is in the database but has no file in MERCHANTS_DIR; not served`,
       );
     }
   }

@@ -1,5 +1,6 @@
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -113,6 +114,57 @@ describe('start-up seed', () => {
       expect(after.updated_at >= before.updated_at).toBe(true);
     } finally {
       await app2.close();
+    }
+  });
+
+  it('stops serving a merchant whose file was removed, keeps its row, and starts whatever its stored JSON', async () => {
+    const dir = tempDir();
+    const merchantsDir = makeMerchantsDir(dir, { 'gone.json': { ...readDemoMerchant(), code: 'gone' } });
+    const config = testConfig(dir, { merchantsDir, logLevel: 'warn' });
+    const status = (app: Awaited<ReturnType<typeof buildApp>>, merchant: string) =>
+      app.inject({ url: '/wps/system/country', headers: { merchant } });
+
+    const app1 = await buildApp(config);
+    expect((await status(app1, 'gone')).statusCode).toBe(200);
+    await app1.close();
+    rmSync(join(merchantsDir, 'gone.json'));
+
+    const lines: string[] = [];
+    const logDestination = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const app2 = await buildApp(config, { logDestination });
+    try {
+      const res = await status(app2, 'gone');
+      expect(res.statusCode).toBe(400);
+      expect(envelopeOf(res).errorCode).toBe('merchant.unknown');
+      expect((await status(app2, 'demo')).statusCode).toBe(200);
+      expect(app2.platform.merchants.codes()).toEqual(['demo']);
+      const rows = await app2.platform.db.selectFrom('merchants').select('code').orderBy('code').execute();
+      expect(rows.map((r) => r.code)).toEqual(['demo', 'gone']);
+      // A later schema change makes the stored configuration invalid: only SQL could fix it, so it is not read.
+      await app2.platform.db
+        .updateTable('merchants')
+        .set({ config: JSON.stringify({ code: 'gone', retiredKey: true }) })
+        .where('code', '=', 'gone')
+        .execute();
+    } finally {
+      await app2.close();
+    }
+    const logged = lines.map((l) => JSON.parse(l) as { level: number; merchant?: string; msg: string });
+    const warning = logged.find((l) => l.merchant === 'gone');
+    expect(warning?.level).toBe(40);
+    expect(warning?.msg).toMatch(/gone.*not served/);
+
+    const app3 = await buildApp(config);
+    try {
+      expect((await status(app3, 'demo')).statusCode).toBe(200);
+      expect(envelopeOf(await status(app3, 'gone')).errorCode).toBe('merchant.unknown');
+    } finally {
+      await app3.close();
     }
   });
 

@@ -1,5 +1,7 @@
 /** Constants of the accounts spec (accounts-and-sign-in.md), each with the section it comes from. */
 export const AUTH = {
+  /** Lobby spec §2.6, §9: banner carousels autoplay every 5000 ms, looping only with more than one banner. */
+  bannerAutoplayMs: 5000,
   /** §4, §9: copy the phone number to the other registration tab after a tab switch. */
   tabCopyDelayMs: 150,
   /** §4, §9: re-validate filled login fields after a language change. */

@@ -26,6 +26,7 @@ import { useSmsSender } from '../hooks/use-sms-sender.ts';
 import { captchaCheck, ruleCheck, smsCodeCheck } from '../validation/rules.ts';
 import { CaptchaImage } from './captcha-image.tsx';
 import { DialingCodeSelect } from './dialing-code-select.tsx';
+import { RegisterBanners } from './register-banners.tsx';
 import { TabBar } from './tab-bar.tsx';
 import { TextField } from './text-field.tsx';
 import './auth.css';
@@ -130,17 +131,7 @@ export default function RegisterPage() {
         <img src={`${import.meta.env.BASE_URL}logo.svg`} alt="" width="64" height="64" />
       </div>
       {announcements.data && announcements.data.length > 0 && (
-        <ul
-          className="auth-banners"
-          aria-label={t('auth.registerAnnouncements')}
-          data-testid="register-announcements"
-        >
-          {announcements.data.map((banner) => (
-            <li key={banner.bannerId}>
-              <img src={banner.url} alt={banner.title} loading="lazy" />
-            </li>
-          ))}
-        </ul>
+        <RegisterBanners banners={announcements.data} label={t('auth.registerAnnouncements')} />
       )}
       <div className="auth-card">
         {rules.data ? (
@@ -446,6 +437,7 @@ function RegisterForm({ rules }: { rules: RegisterRules }) {
             }
             revealable={name === 'paymentPassword'}
             inputMode={name === 'mobileNum' ? 'numeric' : undefined}
+            placeholder={name === 'mobileNum' ? t('auth.enterMobile') : undefined}
             maxLength={rules[name]?.maxLength || undefined}
             start={
               name === 'mobileNum' ? (

@@ -6,16 +6,21 @@ import { defineEndpoint, type Endpoint, type HttpMethod } from '@h5/contract/end
 import { ENDPOINTS } from '@h5/contract/endpoint-table.ts';
 import { anyEnvelope } from '@h5/contract/envelope.ts';
 import { registerEndpoint } from '../http/register-endpoint.ts';
-import { startTestApp, type TestApp } from './test-app.ts';
+import { makeMerchantsDir, makeTempDir, readDemoMerchant, startTestApp, type TestApp } from './test-app.ts';
 
 /**
  * Generated bad requests against every endpoint of the contract (so endpoints added later are covered without
  * editing this file), plus two test-only endpoints with query and body schemas of the shapes later groups use.
  * Whatever comes in, the answer is a JSON envelope and never a 5xx; requests that are certainly wrong get a 4xx.
+ *
+ * The requests go to a merchant whose white-label tree is a lone `ROOT` node, so every module is on: against a
+ * merchant that switches a module off, its endpoints would stop at the header guard and their schemas would
+ * never be fuzzed. The counts below check that a fair share of runs really gets to the validation.
  */
 
 const BODY_LIMIT = 4096;
 const RUNS = { numRuns: 30 };
+const MERCHANT = 'fuzz_all_on';
 
 const jsonProbe = defineEndpoint({
   name: 'fuzzJsonProbe',
@@ -23,7 +28,8 @@ const jsonProbe = defineEndpoint({
   group: 'register',
   path: '/wps/test/fuzz/json',
   method: 'POST',
-  moduleId: 'REG3',
+  // Switched off in demo.json: only a merchant with every module on lets the fuzzer reach this schema.
+  moduleId: 'GEETEST3',
   encrypted: false,
   token: 'optional',
   query: z.object({ page: z.coerce.number().int().min(1), lang: z.enum(['EN', 'TY']).optional() }),
@@ -61,11 +67,19 @@ const ALL_METHODS: readonly (HttpMethod | 'PATCH' | 'OPTIONS')[] = [
   'OPTIONS',
 ];
 
+let temp: { dir: string; remove: () => void };
 let t: TestApp;
 let app: FastifyInstance;
 beforeAll(async () => {
+  temp = makeTempDir();
+  const allOn = {
+    ...readDemoMerchant(),
+    code: MERCHANT,
+    whitelabel: { modId: 'ROOT', enabled: '1', childrenNodes: [] },
+  };
+  const merchantsDir = makeMerchantsDir(temp.dir, { [`${MERCHANT}.json`]: allOn });
   t = await startTestApp(
-    { bodyLimit: BODY_LIMIT },
+    { bodyLimit: BODY_LIMIT, merchantsDir },
     {
       extraRoutes: (instance) => {
         for (const probe of PROBES) registerEndpoint(instance, probe, () => ({ ok: true as const }));
@@ -74,7 +88,10 @@ beforeAll(async () => {
   );
   app = t.app;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  temp.remove();
+});
 
 // ---------- generators ----------
 
@@ -184,11 +201,11 @@ const merchantRequired = (e: Endpoint) => app.platform.endpoints.get(e.name)?.me
 function merchantHeaders(c: MerchantCase): Record<string, string | string[]> {
   switch (c.kind) {
     case 'valid':
-      return { merchant: 'demo' };
+      return { merchant: MERCHANT };
     case 'missing':
       return {};
     case 'duplicate':
-      return { merchant: ['demo', 'demo'] };
+      return { merchant: [MERCHANT, MERCHANT] };
     case 'other':
       return { merchant: c.value };
   }
@@ -214,6 +231,47 @@ async function send(options: InjectOptions): Promise<LightMyRequestResponse> {
   return res;
 }
 
+/** Failures that come before the query and body are validated: a run that ends in one was stopped early. */
+const STOPPED_EARLY = new Set([
+  'function.not.available',
+  'merchant.missing',
+  'merchant.unknown',
+  'request.too.large',
+  'request.media.type',
+  'request.too.many',
+  'request_body_required',
+  'login.not.session',
+]);
+
+/** How many runs of a property got as far as the validation (`request_param_err`, or past it). */
+class Reach {
+  runs = 0;
+  reached = 0;
+  rejectedByValidation = 0;
+
+  record(res: LightMyRequestResponse): void {
+    this.runs++;
+    if (res.statusCode === 200) {
+      this.reached++;
+      return;
+    }
+    const { errorCode } = res.json<{ errorCode?: string }>();
+    if (errorCode === undefined || STOPPED_EARLY.has(errorCode)) return;
+    this.reached++;
+    if (errorCode === 'request_param_err') this.rejectedByValidation++;
+  }
+
+  /** At least half of the runs reached the validation, and the schema turned some of them down. */
+  expectFairShare(where: string): void {
+    expect(this.runs, where).toBeGreaterThan(0);
+    expect(
+      this.reached / this.runs,
+      `${where}: ${this.reached}/${this.runs} reached the validation`,
+    ).toBeGreaterThanOrEqual(0.5);
+    expect(this.rejectedByValidation, `${where}: no run was turned down by the schema`).toBeGreaterThan(0);
+  }
+}
+
 function expectRejected(res: LightMyRequestResponse): void {
   expect(res.statusCode).toBeGreaterThanOrEqual(400);
   expect(res.statusCode).toBeLessThan(500);
@@ -234,35 +292,45 @@ function encodeBody(endpoint: Endpoint, body: unknown): string {
 
 const targets = [...ENDPOINTS, ...PROBES];
 
+it('fuzzes a merchant on which every endpoint is switched on', () => {
+  for (const e of targets) expect(app.platform.merchants.isModuleOn(MERCHANT, e.moduleId), e.name).toBe(true);
+  // The probe above stands for the endpoints of modules demo.json switches off.
+  expect(app.platform.merchants.isModuleOn('demo', jsonProbe.moduleId)).toBe(false);
+});
+
 describe.each(targets.map((e) => [e.name, e] as const))('fuzz %s', (_name, endpoint) => {
   it('random queries and junk fields: never a 5xx, always an envelope', async () => {
+    const reach = new Reach();
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...paths(endpoint)), queryArb(endpoint), async (path, query) => {
         const options: InjectOptions = {
           method: endpoint.method,
           url: `${path}${query}`,
-          headers: { merchant: 'demo' },
+          headers: { merchant: MERCHANT },
         };
         if (endpoint.body !== undefined) {
           options.payload = encodeBody(endpoint, {});
           options.headers = { ...options.headers, 'content-type': mediaTypeOf(endpoint) };
         }
-        await send(options);
+        reach.record(await send(options));
       }),
       RUNS,
     );
+    if (endpoint.query !== undefined) reach.expectFairShare(`${endpoint.name} query`);
   });
 
   it('wrong-typed, missing and junk body fields: never a 5xx, always an envelope', async () => {
+    const reach = new Reach();
     await fc.assert(
       fc.asyncProperty(bodyArb(endpoint), queryArb(endpoint), async (body, query) => {
         const method = endpoint.method === 'GET' ? 'POST' : endpoint.method;
         const res = await send({
           method: endpoint.body === undefined ? endpoint.method : method,
           url: `${endpoint.path}${query}`,
-          headers: { merchant: 'demo', 'content-type': mediaTypeOf(endpoint) },
+          headers: { merchant: MERCHANT, 'content-type': mediaTypeOf(endpoint) },
           payload: encodeBody(endpoint, body),
         });
+        reach.record(res);
         // A body endpoint only succeeds when the generated body really is valid (a form carries only strings).
         if (endpoint.body !== undefined && res.statusCode === 200) {
           const sent =
@@ -274,6 +342,8 @@ describe.each(targets.map((e) => [e.name, e] as const))('fuzz %s', (_name, endpo
       }),
       RUNS,
     );
+    // An encrypted body is validated only once decrypted: the encrypted properties below reach it.
+    if (endpoint.body !== undefined && !endpoint.encrypted) reach.expectFairShare(`${endpoint.name} body`);
   });
 
   it('malformed JSON: a 4xx failure on body endpoints, never a 5xx anywhere', async () => {
@@ -282,7 +352,7 @@ describe.each(targets.map((e) => [e.name, e] as const))('fuzz %s', (_name, endpo
         const res = await send({
           method: endpoint.method,
           url: endpoint.path,
-          headers: { merchant: 'demo', 'content-type': 'application/json' },
+          headers: { merchant: MERCHANT, 'content-type': 'application/json' },
           payload,
         });
         if (endpoint.body !== undefined) expectRejected(res);
@@ -298,7 +368,7 @@ describe.each(targets.map((e) => [e.name, e] as const))('fuzz %s', (_name, endpo
         const res = await send({
           method: endpoint.method === 'GET' ? endpoint.method : method,
           url: endpoint.path,
-          headers: { merchant: 'demo', 'content-type': mediaTypeOf(endpoint) },
+          headers: { merchant: MERCHANT, 'content-type': mediaTypeOf(endpoint) },
           payload: JSON.stringify({ padding: 'x'.repeat(size) }),
         });
         expectRejected(res);
@@ -321,7 +391,7 @@ describe.each(targets.map((e) => [e.name, e] as const))('fuzz %s', (_name, endpo
           { nil: undefined },
         ),
         async (method, path, payload) => {
-          const options: InjectOptions = { method, url: path, headers: { merchant: 'demo' } };
+          const options: InjectOptions = { method, url: path, headers: { merchant: MERCHANT } };
           if (payload !== undefined) {
             options.payload = payload;
             options.headers = { ...options.headers, 'content-type': 'application/json' };
@@ -373,7 +443,7 @@ const hexish = fc.oneof(
 );
 
 async function modulus(): Promise<string> {
-  return (await app.inject({ url: '/wps/session/key/rsa', headers: { merchant: 'demo' } })).body;
+  return (await app.inject({ url: '/wps/session/key/rsa', headers: { merchant: MERCHANT } })).body;
 }
 
 describe.each(encryptedEndpoints.map((e) => [e.name, e] as const))('fuzz encrypted %s', (_name, endpoint) => {
@@ -386,7 +456,7 @@ describe.each(encryptedEndpoints.map((e) => [e.name, e] as const))('fuzz encrypt
         fc.option(fc.oneof(printable, fc.base64String({ maxLength: 400 })), { nil: undefined }),
         fc.oneof(fc.base64String({ maxLength: 400 }), printable, jsonJunk),
         async (encryption, rsa, digest, value) => {
-          const headers: Record<string, string> = { merchant: 'demo', 'content-type': 'application/json' };
+          const headers: Record<string, string> = { merchant: MERCHANT, 'content-type': 'application/json' };
           if (encryption !== undefined) headers.encryption = encryption;
           if (rsa !== undefined) headers['x-rsa'] = rsa;
           if (digest !== undefined) headers['x-digest'] = digest;
@@ -416,7 +486,7 @@ describe.each(encryptedEndpoints.map((e) => [e.name, e] as const))('fuzz encrypt
           const options: InjectOptions = {
             method: endpoint.method,
             url: endpoint.path,
-            headers: { merchant: 'demo', 'content-type': 'application/json', ...request.headers },
+            headers: { merchant: MERCHANT, 'content-type': 'application/json', ...request.headers },
             payload: request.body,
           };
           const first = await send(options);
@@ -445,7 +515,7 @@ describe.each(sessionEndpoints.map((e) => [e.name, e] as const))('fuzz session %
           const res = await send({
             method: endpoint.method,
             url: endpoint.path,
-            headers: { merchant: 'demo', authorization: bearer ? `Bearer ${token}` : token },
+            headers: { merchant: MERCHANT, authorization: bearer ? `Bearer ${token}` : token },
           });
           expect(res.statusCode).toBe(401);
           expect(res.json<{ errorCode: string }>().errorCode).toBe('login.not.session');

@@ -21,6 +21,8 @@ import { checkAgainstRule, enabledRule } from './registration-rules.ts';
 import type { AccountServices } from './services.ts';
 import type { SessionInfo } from './sessions.ts';
 import type { SmsPurpose } from './sms-codes.ts';
+import type { Language } from '@h5/contract/languages.ts';
+import { temporaryPasswordMail, verificationSms } from '../i18n/outbound-messages.ts';
 
 /** Who is asking: the IP and device for sessions and limits, the captcha cookie. */
 export interface ClientInfo {
@@ -36,6 +38,8 @@ export interface AccountDeps {
   /** Dialing code of the merchant's country, used when a request leaves it empty. */
   readonly defaultDialingCode: string;
   readonly isModuleOn: (moduleId: string) => boolean;
+  /** The request's language: messages sent on its behalf (SMS, e-mail) use it. */
+  readonly language: Language;
 }
 
 /** A change of password without the old one is allowed this long after the session's login. */
@@ -363,8 +367,7 @@ export async function sendSmsCode(
   if (deliver) {
     await delivery.sendSms({
       to: `${dialingCode}${mobile}`,
-      subject: 'Verification code',
-      body: `Your ${deps.merchant.name} verification code is ${result.code}. It is valid for ${sms.expiredMinutes} minutes.`,
+      ...verificationSms(deps.language, deps.merchant.name, result.code, sms.expiredMinutes),
       code: result.code,
     });
   }
@@ -420,10 +423,7 @@ export async function forgotPasswordByEmail(
   try {
     await delivery.sendMail({
       to: email,
-      subject: `${deps.merchant.name}: your temporary password`,
-      body:
-        `Hello ${member.account},\n\nYour temporary password is ${temporary}\n` +
-        'Log in with it and choose a new password. If you did not ask for this, contact customer service.\n',
+      ...temporaryPasswordMail(deps.language, deps.merchant.name, member.account, temporary),
       code: temporary,
     });
   } catch (error) {

@@ -15,6 +15,7 @@ export function accountDeps(context: EndpointContext<Endpoint, MerchantConfig>):
     merchant,
     defaultDialingCode: country?.dialingCode.replace(/\D/g, '') ?? '63',
     isModuleOn: (moduleId) => platform.merchants.isModuleOn(merchant.code, moduleId),
+    language,
   };
 }
 

@@ -339,6 +339,29 @@ describe('SMS codes', () => {
     expect(envelopeOf(await sendSms(t, 'noLogin', '9171234567', ip)).errorCode).toBe('sms.limit');
   });
 
+  it('writes the SMS in the language of the request', async () => {
+    const send = (mobile: string, language: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/wps/verification/sms/register',
+        headers: { ...MERCHANT, language, 'x-forwarded-for': freshIp() },
+        payload: { mobileNo: mobile, countryDialingCode: '63' },
+      });
+    const body = async (mobile: string) =>
+      (
+        await t.app.platform.db
+          .selectFrom('sms_outbox')
+          .select('body')
+          .where('recipient', '=', `63${mobile}`)
+          .orderBy('id', 'desc')
+          .executeTakeFirstOrThrow()
+      ).body;
+    expect((await send('9175550001', 'TY')).statusCode).toBe(200);
+    expect(await body('9175550001')).toMatch(/^Ang iyong verification code/);
+    expect((await send('9175550002', 'EN')).statusCode).toBe(200);
+    expect(await body('9175550002')).toMatch(/^Your .* verification code/);
+  });
+
   it('caps codes per IP per hour', async () => {
     const ip = freshIp();
     for (let i = 0; i < 20; i++)

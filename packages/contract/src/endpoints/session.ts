@@ -113,8 +113,11 @@ export const getCaptcha = defineEndpoint({
   response: z.string().check(z.regex(/^[A-Za-z0-9+/]+={0,2}$/)),
 });
 
-/** Both SMS endpoints answer how long the code is valid (countdown = 60 × expiredMinutes s). */
-export const smsSent = z.object({ expiredMinutes: z.number().check(z.positive()) });
+/**
+ * Both SMS endpoints answer how long the code is valid (countdown = 60 × expiredMinutes s). Optional: a server
+ * that leaves it out gets the spec's default countdown of 60 s (accounts spec §4, §9); ours always sends it.
+ */
+export const smsSent = z.object({ expiredMinutes: z.optional(z.number().check(z.positive())) });
 
 export const sendSmsNoLogin = defineEndpoint({
   name: 'sendSmsNoLogin',

@@ -10,7 +10,7 @@ import { useCountdown } from './use-countdown.ts';
  * 1.5 s and the countdown of 60 × expiredMinutes s (default 60). A failure hides the loader and shows the server's
  * message in a warning dialog. Resolves whether the code was sent.
  */
-export function useSmsSender(send: (target: SmsTarget) => Promise<{ expiredMinutes: number }>) {
+export function useSmsSender(send: (target: SmsTarget) => Promise<{ expiredMinutes?: number | undefined }>) {
   const { t } = useTranslation();
   const countdown = useCountdown();
   const sendCode = async (target: SmsTarget): Promise<boolean> => {
@@ -19,7 +19,9 @@ export function useSmsSender(send: (target: SmsTarget) => Promise<{ expiredMinut
       const { expiredMinutes } = await send(target);
       Toast.show({ icon: 'success', content: t('auth.smsSent'), duration: AUTH.successToastMs });
       countdown.start(
-        expiredMinutes > 0 ? expiredMinutes * AUTH.smsSecondsPerMinute : AUTH.smsDefaultCountdownS,
+        expiredMinutes !== undefined && expiredMinutes > 0
+          ? expiredMinutes * AUTH.smsSecondsPerMinute
+          : AUTH.smsDefaultCountdownS,
       );
       return true;
     } catch (error) {

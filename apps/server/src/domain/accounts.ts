@@ -42,8 +42,6 @@ export interface AccountDeps {
   readonly language: Language;
 }
 
-/** A change of password without the old one is allowed this long after the session's login. */
-export const FRESH_LOGIN_MS = 10 * 60 * 1000;
 /** Forgot password by e-mail: requests per hour per IP and per account. */
 const FORGOT_PER_IP_HOUR = 10;
 const FORGOT_PER_ACCOUNT_HOUR = 3;
@@ -463,31 +461,31 @@ export async function setPasswordByPhone(
 }
 
 /**
- * Change the password of the session's member. The old password is required, except within
- * `FRESH_LOGIN_MS` of the session's login when the client sends it empty (it logged in a moment ago).
+ * Change the password of the session's member. The old password is always required (a stolen token alone must
+ * not be enough to take the account); wrong ones count as login failures of the account, so the hourly lock of
+ * the login (`login.locked`) also ends guessing through this endpoint.
  */
 export async function changePassword(
   deps: AccountDeps,
   session: SessionInfo,
   input: { oldPassword: string; newPassword: string; confirmNewPassword: string },
+  ip: string,
 ): Promise<void> {
-  const { passwords, sessions } = deps.services;
+  const { passwords, sessions, guard } = deps.services;
   if (isTrial(session.memberType)) throw new ApiError('trialRefused');
   const member = await findById(deps.db, session.memberId);
   if (member === undefined) throw new ApiError('notLoggedIn');
+  if (input.oldPassword === '') throw fieldError('oldPassword', 'missing');
   checkNewPassword(deps, 'newPassword', input.newPassword);
   if (input.confirmNewPassword !== input.newPassword) throw fieldError('confirmNewPassword', 'invalid');
-  if (input.oldPassword === '') {
-    if (Date.now() - session.createdAt > FRESH_LOGIN_MS) throw fieldError('oldPassword', 'missing');
-  } else if (!(await passwords.verify(member.password_hash, input.oldPassword))) {
+  const key = accountKey(member.account);
+  if ((await guard.state(member.merchant_code, key, ip)).locked) throw new ApiError('loginLocked');
+  if (!(await passwords.verify(member.password_hash, input.oldPassword))) {
+    await guard.recordFailure(member.merchant_code, key, ip);
     throw new ApiError('oldPasswordIncorrect');
   }
-  if (
-    input.newPassword === input.oldPassword ||
-    (await passwords.verify(member.password_hash, input.newPassword))
-  ) {
-    throw new ApiError('passwordSameAsOld');
-  }
+  await guard.clear(member.merchant_code, key);
+  if (input.newPassword === input.oldPassword) throw new ApiError('passwordSameAsOld');
   await deps.db
     .updateTable('members')
     .set({ password_hash: await passwords.hash(input.newPassword), password_expired: 0 })

@@ -54,7 +54,7 @@ export function registerRegisterRoutes(app: FastifyInstance): void {
 
   registerEndpoint(app, changePassword, async (context) => {
     if (context.session === null) throw new ApiError('notLoggedIn');
-    await accounts.changePassword(accountDeps(context), context.session, context.body);
+    await accounts.changePassword(accountDeps(context), context.session, context.body, context.ip);
     return null;
   });
 }

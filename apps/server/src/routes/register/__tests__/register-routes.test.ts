@@ -401,16 +401,52 @@ describe('change password', () => {
     expect((await loginAs(t, 'changer01', 'new12345', { ip: freshIp() })).statusCode).toBe(200);
   });
 
-  it('accepts an empty old password only within 10 minutes of the login', async () => {
+  it('always needs the old password, even right after the login', async () => {
     await register(t, ok('changer02'));
     const token = await tokenOf(await loginAs(t, 'changer02', 'abc12345', { ip: freshIp() }));
-    const body = { oldPassword: '', newPassword: 'new12345', confirmNewPassword: 'new12345' };
-    await t.app.platform.db
-      .updateTable('sessions')
-      .set((eb) => ({ created_at: eb('created_at', '-', 11 * 60_000) }))
-      .execute();
-    expect(envelopeOf(await change(token, body)).value).toEqual({ field: 'oldPassword' });
-    const fresh = await tokenOf(await loginAs(t, 'changer02', 'abc12345', { ip: freshIp() }));
-    expect((await change(fresh, body)).statusCode).toBe(200);
+    const res = await change(token, {
+      oldPassword: '',
+      newPassword: 'new12345',
+      confirmNewPassword: 'new12345',
+    });
+    expect(envelopeOf(res)).toMatchObject({
+      errorCode: 'request_param_err',
+      value: { field: 'oldPassword' },
+    });
+    expect((await loginAs(t, 'changer02', 'abc12345', { ip: freshIp() })).statusCode).toBe(200);
+  });
+
+  it('counts wrong old passwords as login failures: the hourly lock ends the guessing (login.locked)', async () => {
+    const other = await startTestApp({ trustProxy: true, devOutbox: true, loginMaxFailuresPerHour: 3 });
+    try {
+      const c = await captcha(other);
+      await sendEncrypted(
+        other,
+        '/wps/member/register',
+        { ...blank, ...ok('changer03'), captcha: c.answer },
+        { method: 'PUT', cookies: c.cookies, headers: { 'x-forwarded-for': freshIp() } },
+      );
+      const token = await tokenOf(await loginAs(other, 'changer03', 'abc12345', { ip: freshIp() }));
+      const attempt = (oldPassword: string) =>
+        sendEncrypted(
+          other,
+          '/wps/member/password',
+          { oldPassword, newPassword: 'new12345', confirmNewPassword: 'new12345' },
+          // A new IP each time: the count is per account.
+          { headers: { authorization: token, 'x-forwarded-for': freshIp() } },
+        );
+      for (let i = 0; i < 3; i++) {
+        expect(envelopeOf(await attempt(`guess00${String(i)}`)).errorCode).toBe('password.old.incorrect');
+      }
+      const locked = await attempt('abc12345');
+      expect(locked.statusCode).toBe(429);
+      expect(envelopeOf(locked).errorCode).toBe('login.locked');
+      // The same lock as the login's.
+      expect(envelopeOf(await loginAs(other, 'changer03', 'abc12345', { ip: freshIp() })).errorCode).toBe(
+        'login.locked',
+      );
+    } finally {
+      await other.close();
+    }
   });
 });

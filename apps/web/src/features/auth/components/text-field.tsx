@@ -1,7 +1,7 @@
-import { useState, type ReactNode } from 'react';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useLayoutEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { Controller, type Control, type FieldValues, type Path, type RefCallBack } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Input } from '../../../lib/ui/antd.ts';
+import { Input, type InputRef } from '../../../lib/ui/antd.ts';
 
 export interface TextFieldProps<T extends FieldValues> {
   control: Control<T>;
@@ -36,6 +36,7 @@ export function TextField<T extends FieldValues>(props: TextFieldProps<T>) {
   const [shown, setShown] = useState(false);
   const { control, name, label, testId, required = false, validate, revealable = false } = props;
   const inputId = `${testId}-input`;
+  const errorId = `${testId}-error`;
   const type = props.type === 'password' && revealable && shown ? 'text' : (props.type ?? 'text');
   return (
     <Controller
@@ -54,19 +55,11 @@ export function TextField<T extends FieldValues>(props: TextFieldProps<T>) {
           </label>
           <div className="field__row">
             {props.start}
-            <Input
+            <FieldInput
               id={inputId}
-              ref={(instance) => {
-                field.ref(
-                  instance
-                    ? {
-                        focus: () => {
-                          instance.focus();
-                        },
-                      }
-                    : null,
-                );
-              }}
+              fieldRef={field.ref}
+              invalid={Boolean(fieldState.error)}
+              describedBy={fieldState.error?.message ? errorId : undefined}
               className="field__input"
               name={field.name}
               value={asText(field.value)}
@@ -110,12 +103,54 @@ export function TextField<T extends FieldValues>(props: TextFieldProps<T>) {
             {props.end}
           </div>
           {fieldState.error?.message && (
-            <p className="field__error" id={`${testId}-error`} role="alert" data-testid={`${testId}-error`}>
+            <p className="field__error" id={errorId} role="alert" data-testid={errorId}>
               {fieldState.error.message}
             </p>
           )}
         </div>
       )}
+    />
+  );
+}
+
+/**
+ * antd-mobile's Input puts `aria-*` props on its wrapper, not on the `<input>`: the error state is set on the native
+ * element here (`aria-invalid`, and `aria-describedby` naming the error text under the field).
+ */
+function FieldInput({
+  fieldRef,
+  invalid,
+  describedBy,
+  ...rest
+}: Omit<ComponentProps<typeof Input>, 'ref'> & {
+  fieldRef: RefCallBack;
+  invalid: boolean;
+  describedBy: string | undefined;
+}) {
+  const handle = useRef<InputRef | null>(null);
+  useLayoutEffect(() => {
+    const native = handle.current?.nativeElement;
+    if (!native) return;
+    if (invalid) native.setAttribute('aria-invalid', 'true');
+    else native.removeAttribute('aria-invalid');
+    if (describedBy) native.setAttribute('aria-describedby', describedBy);
+    else native.removeAttribute('aria-describedby');
+  }, [invalid, describedBy]);
+  return (
+    <Input
+      {...rest}
+      ref={(instance) => {
+        handle.current = instance;
+        fieldRef(
+          instance
+            ? {
+                focus: () => {
+                  instance.focus();
+                },
+              }
+            : null,
+        );
+      }}
     />
   );
 }

@@ -241,6 +241,17 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
       }
     },
   },
+  '0003_temporary_passwords': {
+    // Forgot password by e-mail keeps the current password: the mailed one waits here until it is used to log in.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('members').addColumn('temp_password_hash', 'text').execute();
+      await db.schema.alterTable('members').addColumn('temp_password_expires_at', 'integer').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('members').dropColumn('temp_password_expires_at').execute();
+      await db.schema.alterTable('members').dropColumn('temp_password_hash').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -38,6 +38,9 @@ export interface MembersTable {
   type: number;
   password_hash: string;
   password_expired: Generated<number>;
+  /** A temporary password mailed by forgot password (Argon2), pending until a login uses it or it expires. */
+  temp_password_hash: Generated<string | null>;
+  temp_password_expires_at: Generated<number | null>;
   reg_date: number;
   upline_id: number | null;
   dialing_code: string | null;

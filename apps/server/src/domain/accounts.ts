@@ -46,6 +46,8 @@ export interface AccountDeps {
 const FORGOT_PER_IP_HOUR = 10;
 const FORGOT_PER_ACCOUNT_HOUR = 3;
 const HOUR_MS = 3_600_000;
+/** How long a mailed temporary password can be used to log in. */
+export const TEMP_PASSWORD_HOURS = 24;
 
 function fieldError(field: string, problem: 'missing' | 'invalid'): ApiError {
   return new ApiError('badRequest', {
@@ -111,6 +113,8 @@ export async function login(deps: AccountDeps, input: LoginInput, client: Client
 
   let member: MemberRow | undefined;
   let ok: boolean;
+  /** Set when the password given is the pending temporary one (its hash). */
+  let temporaryHash: string | null = null;
   if (input.type === 'sms') {
     member = /^\d{1,20}$/.test(username)
       ? await findByMobile(deps.db, merchantCode, dialing, username)
@@ -125,10 +129,15 @@ export async function login(deps: AccountDeps, input: LoginInput, client: Client
     if (member === undefined && input.type === '' && /^\d{1,20}$/.test(username)) {
       member = await findByMobile(deps.db, merchantCode, dialing, username);
     }
-    ok =
-      member !== undefined && !isTrial(member.type)
-        ? await passwords.verify(member.password_hash, input.password)
-        : await passwords.verifyDummy(input.password);
+    if (member !== undefined && !isTrial(member.type)) {
+      ok = await passwords.verify(member.password_hash, input.password);
+      if (!ok && hasPendingTemporary(member)) {
+        ok = await passwords.verify(member.temp_password_hash, input.password);
+        if (ok) temporaryHash = member.temp_password_hash;
+      }
+    } else {
+      ok = await passwords.verifyDummy(input.password);
+    }
   }
 
   if (!ok || member === undefined) {
@@ -138,7 +147,45 @@ export async function login(deps: AccountDeps, input: LoginInput, client: Client
   }
   if (member.status !== 'active') throw new ApiError('loginForbidden');
   await guard.clear(merchantCode, key);
+  if (temporaryHash !== null) {
+    member = await adoptTemporaryPassword(deps, member.id, temporaryHash);
+  } else if (input.type !== 'sms' && member.temp_password_hash !== null) {
+    // The member knows the password after all: a pending temporary one is of no use any more.
+    await clearTemporaryPassword(deps.db, member.id);
+  }
   return startSession(deps, member, client, member.first_login === 1);
+}
+
+function hasPendingTemporary(member: MemberRow): member is MemberRow & { temp_password_hash: string } {
+  return member.temp_password_hash !== null && (member.temp_password_expires_at ?? 0) > Date.now();
+}
+
+async function clearTemporaryPassword(db: Db, memberId: number): Promise<void> {
+  await db
+    .updateTable('members')
+    .set({ temp_password_hash: null, temp_password_expires_at: null })
+    .where('id', '=', memberId)
+    .execute();
+}
+
+/**
+ * A login with the mailed temporary password: it becomes the password, marked expired (the member must choose
+ * one), and every other session ends (whoever held the old password is signed out).
+ */
+async function adoptTemporaryPassword(deps: AccountDeps, memberId: number, hash: string): Promise<MemberRow> {
+  const updated = await deps.db
+    .updateTable('members')
+    .set({
+      password_hash: hash,
+      password_expired: 1,
+      temp_password_hash: null,
+      temp_password_expires_at: null,
+    })
+    .where('id', '=', memberId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await deps.services.sessions.revokeAllOf(memberId);
+  return updated;
 }
 
 // ---------- free play ----------
@@ -387,7 +434,8 @@ function checkNewPassword(deps: AccountDeps, field: string, password: string): v
 
 /**
  * Forgot password by e-mail. Whatever happens the caller answers success; only when the username and e-mail
- * match an active real member (and the limits allow) a temporary password is set, marked expired and mailed.
+ * match an active real member (and the limits allow) a temporary password is stored next to the current one
+ * (valid `TEMP_PASSWORD_HOURS`) and mailed. A login with it makes it the password (see `login`).
  */
 export async function forgotPasswordByEmail(
   deps: AccountDeps,
@@ -412,16 +460,26 @@ export async function forgotPasswordByEmail(
   }
   if (!(await throttle.hit('forgot-account', String(member.id), FORGOT_PER_ACCOUNT_HOUR, HOUR_MS))) return;
   const temporary = randomPassword(deps.merchant.register.password);
+  // Kept apart: the current password and sessions stay until a login uses the temporary one (whoever knows a
+  // username and its e-mail must not be able to lock the owner out).
   await deps.db
     .updateTable('members')
-    .set({ password_hash: await passwords.hash(temporary), password_expired: 1 })
+    .set({
+      temp_password_hash: await passwords.hash(temporary),
+      temp_password_expires_at: Date.now() + TEMP_PASSWORD_HOURS * HOUR_MS,
+    })
     .where('id', '=', member.id)
     .execute();
-  await deps.services.sessions.revokeAllOf(member.id);
   try {
     await delivery.sendMail({
       to: email,
-      ...temporaryPasswordMail(deps.language, deps.merchant.name, member.account, temporary),
+      ...temporaryPasswordMail(
+        deps.language,
+        deps.merchant.name,
+        member.account,
+        temporary,
+        TEMP_PASSWORD_HOURS,
+      ),
       code: temporary,
     });
   } catch (error) {
@@ -454,7 +512,12 @@ export async function setPasswordByPhone(
   if (!(await sms.consume(check.id))) throw new ApiError('verificationCodeIncorrect');
   await deps.db
     .updateTable('members')
-    .set({ password_hash: await passwords.hash(input.newPassword), password_expired: 0 })
+    .set({
+      password_hash: await passwords.hash(input.newPassword),
+      password_expired: 0,
+      temp_password_hash: null,
+      temp_password_expires_at: null,
+    })
     .where('id', '=', member.id)
     .execute();
   await sessions.revokeAllOf(member.id);
@@ -488,7 +551,12 @@ export async function changePassword(
   if (input.newPassword === input.oldPassword) throw new ApiError('passwordSameAsOld');
   await deps.db
     .updateTable('members')
-    .set({ password_hash: await passwords.hash(input.newPassword), password_expired: 0 })
+    .set({
+      password_hash: await passwords.hash(input.newPassword),
+      password_expired: 0,
+      temp_password_hash: null,
+      temp_password_expires_at: null,
+    })
     .where('id', '=', member.id)
     .execute();
   await sessions.revokeAllOf(member.id, session.tokenHash);

@@ -16,18 +16,26 @@ export function verificationSms(language: Language, site: string, code: string, 
       };
 }
 
-export function temporaryPasswordMail(language: Language, site: string, account: string, password: string) {
+export function temporaryPasswordMail(
+  language: Language,
+  site: string,
+  account: string,
+  password: string,
+  hours: number,
+) {
   return language === 'TY'
     ? {
         subject: `${site}: ang iyong pansamantalang password`,
         body:
           `Kumusta ${account},\n\nAng iyong pansamantalang password ay ${password}\n` +
-          'Mag-log in gamit ito at pumili ng bagong password. Kung hindi ikaw ang humiling nito, makipag-ugnayan sa customer service.\n',
+          `Mag-log in gamit ito sa loob ng ${hours} oras at pumili ng bagong password. Gumagana pa rin ang kasalukuyan mong password hanggang mag-log in ka gamit ang pansamantala.\n` +
+          'Kung hindi ikaw ang humiling nito, balewalain ang e-mail na ito: hindi nagbago ang iyong password.\n',
       }
     : {
         subject: `${site}: your temporary password`,
         body:
           `Hello ${account},\n\nYour temporary password is ${password}\n` +
-          'Log in with it and choose a new password. If you did not ask for this, contact customer service.\n',
+          `Log in with it within ${hours} hours and choose a new password. Your current password keeps working until you log in with the temporary one.\n` +
+          'If you did not ask for this, ignore this e-mail: your password has not changed.\n',
       };
 }

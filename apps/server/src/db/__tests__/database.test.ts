@@ -39,7 +39,11 @@ describe('openDatabase', () => {
   it('applies the migrations once and then nothing', async () => {
     const db = openDatabase(join(tempDir(), 'm.sqlite'));
     cleanups.push(() => db.destroy());
-    expect(await migrateToLatest(db)).toEqual(['0001_merchants_seeds_countries', '0002_accounts']);
+    expect(await migrateToLatest(db)).toEqual([
+      '0001_merchants_seeds_countries',
+      '0002_accounts',
+      '0003_temporary_passwords',
+    ]);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(
       db,

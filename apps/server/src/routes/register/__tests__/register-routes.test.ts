@@ -286,8 +286,69 @@ describe('forgot password by e-mail', () => {
     const temporary = mails[0]?.code ?? '';
     expect(temporary).toMatch(/^[a-zA-Z0-9]{6,12}$/);
     expect(mails[0]?.recipient).toBe('mailme01@example.com');
+    // The mail says how long it works and that the current password still does (Filipino: the default language).
+    expect(mails[0]?.body).toContain('sa loob ng 24 oras');
+    expect(mails[0]?.body).toContain('Gumagana pa rin ang kasalukuyan mong password');
     const login = await loginAs(t, 'mailme01', temporary, { ip: freshIp() });
     expect(envelopeOf(login).value).toMatchObject({ passwordExpired: true });
+  });
+
+  const mailedTo = async (email: string) => {
+    const row = await t.app.platform.db
+      .selectFrom('mail_outbox')
+      .select('code')
+      .where('recipient', '=', email)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    return row.code;
+  };
+  const isSignedIn = async (token: string) =>
+    (await t.app.inject({ url: '/wps/member/info', headers: { ...MERCHANT, authorization: token } }))
+      .statusCode === 200;
+
+  it('keeps the current password and sessions until the temporary password is used to log in', async () => {
+    const token = await tokenOf(await register(t, ok('mailme02', { email: 'mailme02@example.com' })));
+    expect((await form('mailme02', 'mailme02@example.com')).statusCode).toBe(200);
+    const temporary = await mailedTo('mailme02@example.com');
+    // Whoever asked cannot lock the owner out: the session and the password still work.
+    expect(await isSignedIn(token)).toBe(true);
+    const owner = await loginAs(t, 'mailme02', 'abc12345', { ip: freshIp() });
+    expect(envelopeOf(owner).value).toMatchObject({ passwordExpired: false });
+    const ownerToken = await tokenOf(owner);
+    // ... and that login used the real password, so the pending temporary one is gone.
+    expect(envelopeOf(await loginAs(t, 'mailme02', temporary, { ip: freshIp() })).errorCode).toBe(
+      'login.failed',
+    );
+
+    await form('mailme02', 'mailme02@example.com');
+    const second = await mailedTo('mailme02@example.com');
+    const viaTemporary = await loginAs(t, 'mailme02', second, { ip: freshIp() });
+    expect(envelopeOf(viaTemporary).value).toMatchObject({ passwordExpired: true });
+    // It is now the password, the old one is not, and the other sessions ended.
+    expect(await isSignedIn(await tokenOf(viaTemporary))).toBe(true);
+    expect(await isSignedIn(token)).toBe(false);
+    expect(await isSignedIn(ownerToken)).toBe(false);
+    expect(envelopeOf(await loginAs(t, 'mailme02', 'abc12345', { ip: freshIp() })).errorCode).toBe(
+      'login.failed',
+    );
+    expect(envelopeOf(await loginAs(t, 'mailme02', second, { ip: freshIp() })).value).toMatchObject({
+      passwordExpired: true,
+    });
+  });
+
+  it('a temporary password expires after 24 hours', async () => {
+    await register(t, ok('mailme03', { email: 'mailme03@example.com' }));
+    await form('mailme03', 'mailme03@example.com');
+    const temporary = await mailedTo('mailme03@example.com');
+    await t.app.platform.db
+      .updateTable('members')
+      .set((eb) => ({ temp_password_expires_at: eb('temp_password_expires_at', '-', 24 * 3_600_000) }))
+      .where('account', '=', 'mailme03')
+      .execute();
+    expect(envelopeOf(await loginAs(t, 'mailme03', temporary, { ip: freshIp() })).errorCode).toBe(
+      'login.failed',
+    );
+    expect((await loginAs(t, 'mailme03', 'abc12345', { ip: freshIp() })).statusCode).toBe(200);
   });
 });
 

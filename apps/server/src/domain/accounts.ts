@@ -291,7 +291,8 @@ export async function register(
   }
   check('paymentPassword', input.paymentPassword);
   const affiliateRule = enabledRule(rules, 'affiliateCode');
-  const affiliateCode = trimmed(input.affiliateCode);
+  // The typed (or URL) affiliate code first; links that carry only a referral code name the upline with it.
+  const affiliateCode = firstCode(input.affiliateCode, input.referralCode);
   if (affiliateRule !== undefined && affiliateCode === '' && affiliateRule.required) {
     throw fieldError('affiliateCode', 'missing');
   }
@@ -382,6 +383,11 @@ export async function register(
     throw error;
   }
   return startSession(deps, member, client, true);
+}
+
+/** The first non-empty code (trimmed) of an affiliate and a referral code, or `''`. */
+export function firstCode(...codes: (string | undefined)[]): string {
+  return codes.map((code) => code?.trim() ?? '').find((code) => code !== '') ?? '';
 }
 
 export async function isUsernameFree(deps: AccountDeps, username: string): Promise<boolean> {

@@ -26,7 +26,8 @@ export function registerRegisterRoutes(app: FastifyInstance): void {
   );
 
   registerEndpoint(app, checkAffiliate, async (context) => {
-    const code = context.query.code ?? context.query.referralCode ?? '';
+    // Links may carry either name; an empty `code` must not hide a `referralCode`.
+    const code = accounts.firstCode(context.query.code, context.query.referralCode);
     if (!(await accounts.isAffiliateValid(accountDeps(context), code))) {
       throw new ApiError('invitationCodeError');
     }

@@ -164,6 +164,30 @@ describe('register by username', () => {
     const invalid = await t.app.inject({ url: '/wps/agent/affiliate?code=1234', headers: MERCHANT });
     expect(envelopeOf(invalid).errorCode).toBe('invitation_code_error');
   });
+
+  it('takes the first non-empty of code and referralCode (links may carry only a referral code)', async () => {
+    const check = async (query: string) =>
+      envelopeOf(await t.app.inject({ url: `/wps/agent/affiliate?${query}`, headers: MERCHANT }));
+    expect((await check('code=&referralCode=8888')).value).toEqual({ valid: true });
+    expect((await check('referralCode=8888')).value).toEqual({ valid: true });
+    expect((await check('code=&referralCode=1234')).errorCode).toBe('invitation_code_error');
+    expect((await check('code=1234&referralCode=8888')).errorCode).toBe('invitation_code_error');
+  });
+
+  it('registers under the referral code when the affiliate code is empty, and checks it likewise', async () => {
+    const unknown = await register(t, ok('referred1', { referralCode: '9999' }));
+    expect(envelopeOf(unknown).errorCode).toBe('invitation_code_error');
+    const res = await register(t, ok('referred1', { referralCode: '8888' }));
+    expect(res.statusCode).toBe(200);
+    const info = await t.app.inject({
+      url: '/wps/member/info',
+      headers: { ...MERCHANT, authorization: await tokenOf(res) },
+    });
+    expect((envelopeOf(info).value as MemberInfo).toUpline).toBe('agent01');
+    // A typed affiliate code comes first.
+    const typed = await register(t, ok('referred2', { affiliateCode: '8888', referralCode: '9999' }));
+    expect(typed.statusCode).toBe(200);
+  });
 });
 
 describe('register by mobile', () => {

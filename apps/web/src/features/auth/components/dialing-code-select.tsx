@@ -1,11 +1,10 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountries } from '../api/get-countries.ts';
-import { DEFAULT_DIALING_CODE } from '../constants.ts';
 
 /**
  * The dialing-code picker beside a phone input (accounts spec §2), from `/wps/system/country`. A native select:
- * the phone's own picker, accessible, and nothing to download. Until the list arrives the default code shows.
+ * the phone's own picker, accessible, and nothing to download. `value` comes from `useDialingCode` (never empty);
+ * until the list arrives, or when it fails, that code is the only option.
  */
 export function DialingCodeSelect({
   value,
@@ -18,20 +17,13 @@ export function DialingCodeSelect({
 }) {
   const { t } = useTranslation();
   const { data: countries } = useCountries();
-  const first = countries?.[0]?.dialingCode;
-  useEffect(() => {
-    // A remembered or typed code stays; an empty or unknown one becomes the list's first (the site's country).
-    if (countries && first && !countries.some((c) => c.dialingCode === value)) onChange(first);
-  }, [countries, first, value, onChange]);
-  const options = countries ?? [
-    { countryCode: '', countryName: '', dialingCode: value || DEFAULT_DIALING_CODE },
-  ];
+  const options = countries?.length ? countries : [{ countryCode: '', countryName: '', dialingCode: value }];
   return (
     <select
       className="field__dialing"
       aria-label={t('auth.dialingCode')}
       data-testid={testId}
-      value={value || DEFAULT_DIALING_CODE}
+      value={value}
       onChange={(event) => {
         onChange(event.target.value);
       }}

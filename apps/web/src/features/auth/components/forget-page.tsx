@@ -16,6 +16,7 @@ import { sendSmsNoLogin } from '../api/send-sms-no-login.ts';
 import { setPasswordByPhone } from '../api/set-password-by-phone.ts';
 import { AUTH, SAME_AS_OLD_ERROR } from '../constants.ts';
 import { errorText } from '../error-text.ts';
+import { useDialingCode } from '../hooks/use-dialing-code.ts';
 import { useSmsSender } from '../hooks/use-sms-sender.ts';
 import { FORGOT_EMAIL_PATTERN, loginRule, ruleCheck, smsCodeCheck } from '../validation/rules.ts';
 import { DialingCodeSelect } from './dialing-code-select.tsx';
@@ -130,7 +131,7 @@ function PhoneForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data: rules } = useRegisterRules();
-  const [dialingCode, setDialingCode] = useState('');
+  const [dialingCode, setDialingCode] = useDialingCode();
   const [codeSent, setCodeSent] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const sms = useSmsSender(sendSmsNoLogin);

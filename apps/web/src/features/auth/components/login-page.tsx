@@ -19,6 +19,7 @@ import { login } from '../api/login.ts';
 import { sendSmsNoLogin } from '../api/send-sms-no-login.ts';
 import { AUTH } from '../constants.ts';
 import { errorText } from '../error-text.ts';
+import { useDialingCode } from '../hooks/use-dialing-code.ts';
 import { useSmsSender } from '../hooks/use-sms-sender.ts';
 import {
   forgetRememberedLogin,
@@ -68,7 +69,7 @@ export default function LoginPage() {
 
   const [method, setMethod] = useState<LoginMethod>('username');
   const [remember, setRemember] = useState(false);
-  const [dialingCode, setDialingCode] = useState('');
+  const [dialingCode, setDialingCode] = useDialingCode();
   const [captchaShown, setCaptchaShown] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const captcha = useCaptcha('login', captchaShown);
@@ -96,7 +97,7 @@ export default function LoginPage() {
     return () => {
       live = false;
     };
-  }, [method, setValue]);
+  }, [method, setValue, setDialingCode]);
 
   // Language change: re-validate the filled fields, debounced 200 ms (accounts spec §4).
   useEffect(() => {

@@ -22,6 +22,7 @@ import { sendSmsRegister } from '../api/send-sms-register.ts';
 import { readAffiliateParams } from '../affiliate-params.ts';
 import { AUTH } from '../constants.ts';
 import { errorText } from '../error-text.ts';
+import { useDialingCode } from '../hooks/use-dialing-code.ts';
 import { useSmsSender } from '../hooks/use-sms-sender.ts';
 import { captchaCheck, ruleCheck, smsCodeCheck } from '../validation/rules.ts';
 import { CaptchaImage } from './captcha-image.tsx';
@@ -165,7 +166,7 @@ function RegisterForm({ rules }: { rules: RegisterRules }) {
   const mobileOn = switchOn(switches, 'MOBILENUMREG3');
   const bothOn = usernameOn && mobileOn;
   const [mode, setMode] = useState<RegisterMode>(mobileOn && !usernameOn ? 'mobile' : 'username');
-  const [dialingCode, setDialingCode] = useState('');
+  const [dialingCode, setDialingCode] = useDialingCode();
   const [agreed, setAgreed] = useState(true);
   const [codeSent, setCodeSent] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);

@@ -57,6 +57,11 @@ function fieldError(field: string, problem: 'missing' | 'invalid'): ApiError {
   });
 }
 
+/** `request_param_err` on `mobileNum` whose message says the number is needed for the SMS code. */
+function mobileMissingForSms(): ApiError {
+  return new ApiError('badRequest', { detail: 'mobileNumMissingForSms', value: { field: 'mobileNum' } });
+}
+
 async function startSession(
   deps: AccountDeps,
   member: MemberRow,
@@ -275,7 +280,8 @@ export async function register(
     if (!/^[A-Za-z0-9_]+$/.test(account)) throw fieldError('username', 'invalid');
   } else {
     account = mobile;
-    if (!/^\d{1,20}$/.test(mobile)) throw fieldError('mobileNum', mobile === '' ? 'missing' : 'invalid');
+    if (mobile === '') throw mobileMissingForSms();
+    if (!/^\d{1,20}$/.test(mobile)) throw fieldError('mobileNum', 'invalid');
   }
   let password: string;
   if (mobilePasswords) {
@@ -297,7 +303,8 @@ export async function register(
     throw fieldError('affiliateCode', 'missing');
   }
   const needsSms = mode === 'mobile' || deps.isModuleOn('REGMOBVERF3');
-  if (needsSms && mobile === '') throw fieldError('mobileNum', 'missing');
+  // Also when the mobileNum rule is off: the code cannot be checked without the number it was sent to.
+  if (needsSms && mobile === '') throw mobileMissingForSms();
   if (needsSms && input.verificationCode.trim() === '') throw fieldError('verificationCode', 'missing');
 
   // A mobile number is kept when the form has one: mobile registration, its rule on, or the SMS check on.

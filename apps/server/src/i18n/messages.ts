@@ -129,6 +129,11 @@ const DETAIL_MESSAGES = {
     EN: 'Missing request parameter: {field}.',
     TY: 'Kulang ang parameter ng request: {field}.',
   },
+  /** Registration that needs an SMS code (mobile registration, or REGMOBVERF3) without a mobile number. */
+  mobileNumMissingForSms: {
+    EN: 'Please enter your mobile number: the verification code for registering is sent to it.',
+    TY: 'Pakilagay ang iyong mobile number: dito ipinapadala ang verification code para makapagrehistro.',
+  },
   malformedJson: {
     EN: 'The request body is not valid JSON.',
     TY: 'Hindi wastong JSON ang body ng request.',

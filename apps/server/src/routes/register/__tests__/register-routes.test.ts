@@ -281,6 +281,45 @@ describe('register by mobile', () => {
       temp.remove();
     }
   });
+  it('with REGMOBVERF3 on and the mobileNum rule off, a missing number is request_param_err on mobileNum, said so', async () => {
+    const temp = makeTempDir();
+    const demo = readDemoMerchant();
+    const flip = (node: typeof demo.whitelabel): typeof demo.whitelabel => ({
+      ...node,
+      enabled: node.modId === 'REGMOBVERF3' ? '1' : node.enabled,
+      childrenNodes: node.childrenNodes.map(flip),
+    });
+    const { mobileNum: _dropped, ...register } = demo.register;
+    const merchantsDir = makeMerchantsDir(temp.dir, {
+      'verfnorule.json': { ...demo, code: 'verfnorule', whitelabel: flip(demo.whitelabel), register },
+    });
+    const other = await startTestApp({ trustProxy: true, devOutbox: true, merchantsDir });
+    try {
+      for (const [language, text] of [
+        ['EN', 'Please enter your mobile number'],
+        ['TY', 'Pakilagay ang iyong mobile number'],
+      ] as const) {
+        const c = await captcha(other);
+        const res = await sendEncrypted(
+          other,
+          '/wps/member/register',
+          { ...blank, ...ok('norule01', { mobileNum: '' }), captcha: c.answer },
+          {
+            method: 'PUT',
+            cookies: c.cookies,
+            headers: { merchant: 'verfnorule', language, 'x-forwarded-for': freshIp() },
+          },
+        );
+        expect(res.statusCode).toBe(400);
+        const envelope = envelopeOf(res);
+        expect(envelope).toMatchObject({ errorCode: 'request_param_err', value: { field: 'mobileNum' } });
+        expect(envelope.message).toContain(text);
+      }
+    } finally {
+      await other.close();
+      temp.remove();
+    }
+  });
 });
 
 describe('forgot password by e-mail', () => {

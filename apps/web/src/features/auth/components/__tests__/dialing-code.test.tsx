@@ -37,12 +37,13 @@ beforeEach(async () => {
   );
 });
 
-const countriesFail = () =>
+const countriesFail = () => {
   server.use(
     http.get('*/wps/system/country', () =>
       HttpResponse.json(failure('system.error', 'down'), { status: 500 }),
     ),
   );
+};
 
 function input(testId: string): HTMLInputElement {
   const found = screen.getByTestId(testId).querySelector('input');

@@ -161,12 +161,14 @@ function PhoneForm() {
       return;
     }
     try {
-      // Logged in with the mobile number as username and the new password (`type: ""`, platform-api §4.1).
+      // Logged in with the mobile number (and its dialing code) as username and the new password (`type: ""`,
+      // platform-api §4.1).
       const result = await login({
         username: values.mobileNum,
         password: values.newPassword,
         captcha: null,
         type: '',
+        countryDialingCode: dialingCode,
       });
       setSession(sessionFromLogin(result));
       rememberLoginPassword(values.newPassword);

@@ -1,0 +1,82 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession } from '../../../../lib/session/session-store.ts';
+import { envelope } from '../../../../test/fixtures.ts';
+import { login } from '../../api/login.ts';
+import { setPasswordByPhone } from '../../api/set-password-by-phone.ts';
+import ForgetPage from '../forget-page.tsx';
+import { DEMO_RULES, FALLBACK_HANDLERS, renderPage, setupTexts } from './harness.tsx';
+
+// The encrypted calls are replaced: these tests look at what the page asks for, not at the wire format.
+vi.mock('../../api/set-password-by-phone.ts', () => ({ setPasswordByPhone: vi.fn() }));
+vi.mock('../../api/login.ts', () => ({ login: vi.fn() }));
+
+const server = setupServer(...FALLBACK_HANDLERS);
+
+beforeAll(() => {
+  server.listen({ onUnhandledFrame: 'error' });
+});
+afterEach(() => {
+  server.resetHandlers();
+  clearSession();
+  vi.clearAllMocks();
+});
+afterAll(() => {
+  server.close();
+});
+beforeEach(async () => {
+  await setupTexts('EN');
+  server.use(
+    http.get('*/wps/system/setting/register', () => HttpResponse.json(envelope(DEMO_RULES))),
+    http.get('*/wps/system/country', () =>
+      HttpResponse.json(envelope([{ countryCode: 'VN', countryName: 'Vietnam', dialingCode: '84' }])),
+    ),
+  );
+});
+
+function input(testId: string): HTMLInputElement {
+  const found = screen.getByTestId(testId).querySelector('input');
+  if (!found) throw new Error(`no input in ${testId}`);
+  return found;
+}
+
+describe('password by phone', () => {
+  it('logs in afterwards with the mobile number, its dialing code and the new password', async () => {
+    vi.mocked(setPasswordByPhone).mockResolvedValue(null);
+    vi.mocked(login).mockResolvedValue({
+      token: 'tok',
+      id: 3,
+      userName: '9171234567',
+      customerType: 0,
+      firstTimeLogin: false,
+      passwordExpired: false,
+      merchantCode: 'demo',
+    });
+    const user = userEvent.setup();
+    renderPage(<ForgetPage />, { path: '/m/forget', switches: { CHNGPASSVERIF3: true } });
+    await waitFor(() => {
+      expect(screen.getByTestId<HTMLSelectElement>('forget-dialing-code').value).toBe('84');
+    });
+    await user.type(input('forget-mobile'), '9171234567');
+    await user.type(input('forget-sms-code'), '123456');
+    await user.type(input('forget-new-password'), 'newpass12');
+    await user.click(screen.getByTestId('forget-phone-submit'));
+    await screen.findByTestId('elsewhere');
+    expect(setPasswordByPhone).toHaveBeenCalledWith({
+      mobileNum: '9171234567',
+      verificationCode: '123456',
+      newPassword: 'newpass12',
+      countryDialingCode: '84',
+    });
+    expect(login).toHaveBeenCalledWith({
+      username: '9171234567',
+      password: 'newpass12',
+      captcha: null,
+      type: '',
+      countryDialingCode: '84',
+    });
+  });
+});

@@ -4,20 +4,23 @@ import { isApiError } from '../../../lib/api/api-error.ts';
 import { request } from '../../../lib/api/request.ts';
 
 export interface AffiliateQuery {
-  code: string;
-  domain: string;
+  code?: string;
+  domain?: string;
   referralCode?: string;
+}
+
+/** The query without its empty parameters: a link with only `?r=` must not send `code=` (the server takes the first non-empty). */
+function compact(query: AffiliateQuery): AffiliateQuery {
+  return Object.fromEntries(
+    Object.entries(query).filter(([, value]) => typeof value === 'string' && value !== ''),
+  );
 }
 
 /** Invitation-code check (platform-api §4.2): true when valid, false on `invitation_code_error` (any failure envelope). */
 export async function checkAffiliate(query: AffiliateQuery, signal?: AbortSignal): Promise<boolean> {
   try {
     await request(endpoint, {
-      query: {
-        code: query.code,
-        domain: query.domain,
-        ...(query.referralCode ? { referralCode: query.referralCode } : {}),
-      },
+      query: compact(query),
       signal,
       token: null,
     });

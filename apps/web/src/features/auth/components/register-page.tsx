@@ -273,8 +273,10 @@ function RegisterForm({ rules }: { rules: RegisterRules }) {
       mobileNum: mobile,
       countryDialingCode: mobile ? dialingCode : '',
       recommenderId: values.recommenderId,
+      // The link's codes only when the check accepted them (an invalid link shows the field instead); the server
+      // takes the first non-empty of affiliateCode and referralCode.
       affiliateCode: values.affiliateCode.trim() || (urlCodeValid ? affiliate.affiliateCode : ''),
-      referralCode: affiliate.referralCode,
+      referralCode: urlCodeValid ? affiliate.referralCode : '',
       captcha: captchaOn ? values.captcha : '',
       verificationCode: needsSms ? values.verificationCode : '',
       domain: affiliate.domain,

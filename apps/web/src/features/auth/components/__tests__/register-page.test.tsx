@@ -161,4 +161,19 @@ describe('registration screen', () => {
     expect(screen.queryByTestId('register-affiliateCode')).toBeNull();
     expect(JSON.parse(localStorage.getItem('reg_info') ?? '{}')).toMatchObject({ affiliateCode: '8888' });
   });
+
+  it('checks a link with only a referral code without empty parameters (no code=, no domain=)', async () => {
+    const queries: string[] = [];
+    server.use(
+      http.get('*/wps/agent/affiliate', ({ request }) => {
+        queries.push(new URL(request.url).search);
+        return HttpResponse.json(envelope({ valid: true }));
+      }),
+    );
+    renderRegister({}, '/m/register?r=REF9');
+    await screen.findByTestId('register-form');
+    await waitFor(() => {
+      expect(queries).toEqual(['?referralCode=REF9']);
+    });
+  });
 });

@@ -192,7 +192,10 @@ function RegisterForm({ rules }: { rules: RegisterRules }) {
   const mobilePasswordOn = switchOn(switches, 'MOBILENUMPASSREG3');
   const usernameSmsOn = switchOn(switches, 'REGMOBVERF3');
   const needsPassword = mode === 'username' || mobilePasswordOn;
-  const needsSms = mode === 'mobile' || (usernameSmsOn && Boolean(rules.mobileNum?.enabled));
+  // REGMOBVERF3: the username tab needs a mobile number and its SMS code whatever the mobileNum rule says (the
+  // server requires both whenever the switch is on).
+  const usernameSms = mode === 'username' && usernameSmsOn;
+  const needsSms = mode === 'mobile' || usernameSms;
 
   const form = useForm<RegisterValues>({ mode: 'onTouched', defaultValues: EMPTY });
   const { control, handleSubmit, setValue, getValues, trigger, setFocus, formState } = form;
@@ -299,9 +302,19 @@ function RegisterForm({ rules }: { rules: RegisterRules }) {
   });
 
   const check = (rule: RegisterRule | undefined) => (rule ? ruleCheck(t, rule) : () => true as const);
-  const optional = OPTIONAL_FIELDS.filter(
-    (name) => rules[name]?.enabled && !(name === 'mobileNum' && mode === 'mobile'),
+  const optional = OPTIONAL_FIELDS.filter((name) =>
+    name === 'mobileNum'
+      ? mode === 'username' && (rules.mobileNum?.enabled || usernameSms)
+      : rules[name]?.enabled,
   );
+  const requiredField = (name: OptionalField) =>
+    Boolean(rules[name]?.required) || (name === 'mobileNum' && usernameSms);
+  /** The username tab's mobile number: required with REGMOBVERF3; the rule when it is on, else digits (≤ 20). */
+  const mobileNumCheck = (v: string): true | string => {
+    if (v === '') return usernameSms || rules.mobileNum?.required ? t('errors.not_empty') : true;
+    if (rules.mobileNum?.enabled) return check(rules.mobileNum)(v);
+    return /^\d{1,20}$/.test(v) ? true : t('errors.error_phone_number_limit');
+  };
 
   const smsField = needsSms && (
     <TextField
@@ -427,7 +440,7 @@ function RegisterForm({ rules }: { rules: RegisterRules }) {
             control={control}
             name={name}
             testId={`register-${name}`}
-            required={Boolean(rules[name]?.required)}
+            required={requiredField(name)}
             label={t(LABELS[name] as 'auth.email')}
             type={
               name === 'paymentPassword'
@@ -441,7 +454,7 @@ function RegisterForm({ rules }: { rules: RegisterRules }) {
             revealable={name === 'paymentPassword'}
             inputMode={name === 'mobileNum' ? 'numeric' : undefined}
             placeholder={name === 'mobileNum' ? t('auth.enterMobile') : undefined}
-            maxLength={rules[name]?.maxLength || undefined}
+            maxLength={rules[name]?.maxLength || (name === 'mobileNum' ? AUTH.phoneMaxLength : undefined)}
             start={
               name === 'mobileNum' ? (
                 <DialingCodeSelect
@@ -451,7 +464,9 @@ function RegisterForm({ rules }: { rules: RegisterRules }) {
                 />
               ) : undefined
             }
-            validate={(v) => check(rules[name])(name === 'email' ? v.trim() : v)}
+            validate={(v) =>
+              name === 'mobileNum' ? mobileNumCheck(v) : check(rules[name])(name === 'email' ? v.trim() : v)
+            }
           />
         ))}
         {mode === 'username' && smsField}

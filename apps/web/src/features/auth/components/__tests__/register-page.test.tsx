@@ -134,7 +134,7 @@ describe('registration screen', () => {
   it('shows the invitation field when the URL code is invalid, and checks a typed code first: toast 1 s, then focus', async () => {
     rules = { ...DEMO_RULES, mobileNum: rule({ enabled: false }) };
     const user = userEvent.setup();
-    renderRegister({}, '/m/register?affiliateCode=BAD1');
+    renderRegister({ REGMOBVERF3: false }, '/m/register?affiliateCode=BAD1');
     await screen.findByTestId('register-affiliateCode');
     await user.type(input('register-username'), 'newplayer1');
     await user.type(input('register-password'), 'secret12');
@@ -174,6 +174,53 @@ describe('registration screen', () => {
     await screen.findByTestId('register-form');
     await waitFor(() => {
       expect(queries).toEqual(['?referralCode=REF9']);
+    });
+  });
+
+  it('REGMOBVERF3 on: the username tab asks for a mobile number (with its dialing code) and the SMS code, both required, even with the mobileNum rule off', async () => {
+    rules = { ...DEMO_RULES, mobileNum: rule({ enabled: false }) };
+    renderRegister({ REGMOBVERF3: true });
+    await screen.findByTestId('register-mobileNum');
+    expect(screen.getByTestId('register-mobileNum-dialing-code')).toBeTruthy();
+    expect(screen.getByTestId('register-mobileNum').querySelector('.field__required')).toBeTruthy();
+    expect(screen.getByTestId('register-sms-code').querySelector('.field__required')).toBeTruthy();
+
+    const user = userEvent.setup();
+    await user.type(input('register-username'), 'newplayer1');
+    await user.type(input('register-password'), 'secret12');
+    await user.type(input('register-confirm-password'), 'secret12');
+    await user.click(screen.getByTestId('register-submit'));
+    expect((await screen.findByTestId('register-mobileNum-error')).textContent).toBe('Input cannot be empty');
+    expect(screen.getByTestId('register-sms-code-error').textContent).toBe(
+      'Please enter a valid verification code',
+    );
+    expect(registerCalls).toBe(0);
+  });
+
+  it('REGMOBVERF3 on: "Get code" with an empty number shows the required error and sends nothing, even when the rule makes the number optional', async () => {
+    rules = {
+      ...DEMO_RULES,
+      mobileNum: rule({ required: false, acceptedPattern: '^9\\d{9}$', minLength: 10, maxLength: 10 }),
+    };
+    let smsCalls = 0;
+    server.use(
+      http.post('*/wps/verification/sms/register', () => {
+        smsCalls += 1;
+        return HttpResponse.json(envelope({ expiredMinutes: 1 }));
+      }),
+    );
+    const user = userEvent.setup();
+    renderRegister({ REGMOBVERF3: true });
+    await screen.findByTestId('register-mobileNum');
+    expect(screen.getByTestId('register-mobileNum').querySelector('.field__required')).toBeTruthy();
+    await user.click(screen.getByTestId('register-get-code'));
+    expect((await screen.findByTestId('register-mobileNum-error')).textContent).toBe('Input cannot be empty');
+    expect(smsCalls).toBe(0);
+
+    await user.type(input('register-mobileNum'), '9171234567');
+    await user.click(screen.getByTestId('register-get-code'));
+    await waitFor(() => {
+      expect(smsCalls).toBe(1);
     });
   });
 });

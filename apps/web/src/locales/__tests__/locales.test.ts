@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../en.json';
+import formsEn from '../forms/en.json';
+import formsTl from '../forms/tl.json';
 import tl from '../tl.json';
 
 function flatten(node: unknown, prefix = ''): Map<string, unknown> {
@@ -68,5 +70,13 @@ describe('locale files', () => {
     ]) {
       expect(EN.has(key), key).toBe(true);
     }
+  });
+
+  it('forms: the lazily loaded namespace has the same keys and placeholders in both languages', () => {
+    const formsEN = flatten(formsEn);
+    const formsTL = flatten(formsTl);
+    expect([...formsTL.keys()].sort()).toEqual([...formsEN.keys()].sort());
+    for (const [key, value] of formsEN)
+      expect(placeholders(formsTL.get(key)), key).toEqual(placeholders(value));
   });
 });

@@ -195,7 +195,12 @@ function PhoneForm() {
         placeholder={t('auth.enterMobile')}
         autoComplete="tel-national"
         maxLength={AUTH.phoneMaxLength}
-        validate={(v) => (mobileCheck(v) === true ? true : t('errors.error_phone_number_limit'))}
+        // The error names the minimum length of the rule that checks the number (accounts spec §5).
+        validate={(v) =>
+          mobileCheck(v) === true
+            ? true
+            : t('error_phone_min_length', { ns: 'forms', min: mobileRule.minLength })
+        }
         start={
           <DialingCodeSelect value={dialingCode} onChange={setDialingCode} testId="forget-dialing-code" />
         }

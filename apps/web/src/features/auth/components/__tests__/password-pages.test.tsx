@@ -65,8 +65,9 @@ describe('forgot password', () => {
     await user.type(input('forget-mobile'), '12');
     await user.tab();
     await waitFor(() => {
+      // The minimum of the mobileNum rule (DEMO_RULES: 10).
       expect(screen.getByTestId('forget-mobile-error').textContent).toBe(
-        'Please enter a valid mobile number',
+        'Please enter a valid mobile number of at least 10 digits',
       );
     });
     expect(submit.disabled).toBe(true);

@@ -301,7 +301,12 @@ function RegisterForm({ rules }: { rules: RegisterRules }) {
     }
   });
 
-  const check = (rule: RegisterRule | undefined) => (rule ? ruleCheck(t, rule) : () => true as const);
+  const check = (rule: RegisterRule | undefined, fallback?: string) =>
+    rule ? ruleCheck(t, rule, fallback) : () => true as const;
+  /** A field's format message when its rule has no pattern text of its own (accounts spec §5). */
+  const formatMessages: Partial<Record<OptionalField, string>> = {
+    payeeName: t('in_payeeName_incorrect', { ns: 'forms' }),
+  };
   const optional = OPTIONAL_FIELDS.filter((name) =>
     name === 'mobileNum'
       ? mode === 'username' && (rules.mobileNum?.enabled || usernameSms)
@@ -465,7 +470,9 @@ function RegisterForm({ rules }: { rules: RegisterRules }) {
               ) : undefined
             }
             validate={(v) =>
-              name === 'mobileNum' ? mobileNumCheck(v) : check(rules[name])(name === 'email' ? v.trim() : v)
+              name === 'mobileNum'
+                ? mobileNumCheck(v)
+                : check(rules[name], formatMessages[name])(name === 'email' ? v.trim() : v)
             }
           />
         ))}

@@ -30,11 +30,15 @@ export function compilePattern(pattern: string): RegExp {
   }
 }
 
-/** `reg_pattern_<patternId>` with (min)/(max) filled in; min = max collapses to one number (platform-api §7). */
-export function patternMessage(t: TFunction, rule: FieldRule): string {
+/**
+ * `reg_pattern_<patternId>` with (min)/(max) filled in; min = max collapses to one number (platform-api §7). An
+ * unknown `patternId` gives `fallback` when there is one (a field's own format message), else pattern 0.
+ */
+export function patternMessage(t: TFunction, rule: FieldRule, fallback?: string): string {
   // The `forms` namespace is loaded with the account pages (lib/i18n); unknown ids fall back to pattern 0.
   const forms = i18next.getFixedT(null, 'forms');
   const key = `reg_pattern_${rule.patternId}` as 'reg_pattern_0';
+  if (fallback !== undefined && !i18next.exists(key, { ns: 'forms' })) return fallback;
   const text = forms(key, { defaultValue: forms('reg_pattern_0') });
   const range = rule.minLength === rule.maxLength ? String(rule.minLength) : null;
   const collapsed = range ? text.replace(/\(min\)\s*-\s*\(max\)/g, range) : text;
@@ -51,11 +55,11 @@ export function passesRule(value: string, rule: FieldRule): boolean {
   );
 }
 
-/** The check of one field built from its rule at run time (accounts spec §5). */
-export function ruleCheck(t: TFunction, rule: FieldRule): Check {
+/** The check of one field built from its rule at run time (accounts spec §5); `fallback`: see {@link patternMessage}. */
+export function ruleCheck(t: TFunction, rule: FieldRule, fallback?: string): Check {
   return (value) => {
     if (value === '' && rule.required) return t('errors.not_empty');
-    return passesRule(value, rule) ? true : patternMessage(t, rule);
+    return passesRule(value, rule) ? true : patternMessage(t, rule, fallback);
   };
 }
 

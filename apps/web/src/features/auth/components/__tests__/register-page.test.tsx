@@ -223,4 +223,44 @@ describe('registration screen', () => {
       expect(smsCalls).toBe(1);
     });
   });
+
+  it("payee name: the rule's own message, or the payee-name format message when the rule has no pattern text", async () => {
+    rules = {
+      ...DEMO_RULES,
+      payeeName: rule({
+        required: false,
+        acceptedPattern: '^[a-zA-Z ]+$',
+        minLength: 2,
+        maxLength: 50,
+        patternId: 99,
+      }),
+    };
+    const user = userEvent.setup();
+    const view = renderRegister({ REGMOBVERF3: false });
+    await screen.findByTestId('register-payeeName');
+    await user.type(input('register-payeeName'), 'J0hn');
+    await user.tab();
+    expect((await screen.findByTestId('register-payeeName-error')).textContent).toBe(
+      'Payee name format is incorrect',
+    );
+    view.unmount();
+
+    rules = {
+      ...rules,
+      payeeName: rule({
+        required: false,
+        acceptedPattern: '^[a-zA-Z ]+$',
+        minLength: 2,
+        maxLength: 50,
+        patternId: 8,
+      }),
+    };
+    renderRegister({ REGMOBVERF3: false });
+    await screen.findByTestId('register-payeeName');
+    await user.type(input('register-payeeName'), 'J0hn');
+    await user.tab();
+    expect((await screen.findByTestId('register-payeeName-error')).textContent).toBe(
+      'English letters and spaces only, 2-50 characters',
+    );
+  });
 });

@@ -103,4 +103,18 @@ describe('registration rules (platform-api §7)', () => {
     for (const bad of ['player', 'a@b', 'a@b.c', 'a@b.comm', '@example.com', 'a@@example.com'])
       expect(FORGOT_EMAIL_PATTERN.test(bad), bad).toBe(false);
   });
+
+  it('gives a field its format message when the rule has an unknown patternId, and the pattern text otherwise', () => {
+    const t = i18next.t;
+    expect(patternMessage(t, rule({ patternId: 99 }), 'Payee name format is incorrect')).toBe(
+      'Payee name format is incorrect',
+    );
+    expect(patternMessage(t, rule({ patternId: 8, minLength: 2, maxLength: 50 }), 'Payee')).toBe(
+      'English letters and spaces only, 2-50 characters',
+    );
+    // Without a fallback an unknown id still gets text 0.
+    expect(patternMessage(t, rule({ patternId: 99 }))).toBe('6-12 characters');
+    expect(ruleCheck(t, rule({ patternId: 99 }), 'fallback')('!!')).toBe('fallback');
+    expect(ruleCheck(t, rule({ patternId: 99 }), 'fallback')('')).toBe('Input cannot be empty');
+  });
 });

@@ -15,6 +15,7 @@ import { AUTH } from '../constants.ts';
 import { errorText } from '../error-text.ts';
 import { updateRememberedPassword } from '../remember/remembered-login.ts';
 import { loginRule, ruleCheck, type FieldRule } from '../validation/rules.ts';
+import { InsecureContextNotice } from './insecure-context-notice.tsx';
 import { TextField } from './text-field.tsx';
 import './auth.css';
 
@@ -111,6 +112,7 @@ function ChangePasswordForm() {
             {t('auth.in_change_expired')}
           </h2>
         )}
+        <InsecureContextNotice />
         <form noValidate onSubmit={(event) => void onSubmit(event)}>
           <TextField
             control={control}

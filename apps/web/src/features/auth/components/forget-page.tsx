@@ -20,6 +20,7 @@ import { useDialingCode } from '../hooks/use-dialing-code.ts';
 import { useSmsSender } from '../hooks/use-sms-sender.ts';
 import { FORGOT_EMAIL_PATTERN, loginRule, ruleCheck, smsCodeCheck } from '../validation/rules.ts';
 import { DialingCodeSelect } from './dialing-code-select.tsx';
+import { InsecureContextNotice } from './insecure-context-notice.tsx';
 import { TabBar } from './tab-bar.tsx';
 import { TextField } from './text-field.tsx';
 import './auth.css';
@@ -37,6 +38,7 @@ export default function ForgetPage() {
     <section className="auth-page" data-testid="forget-page">
       <div className="auth-card">
         <p className="auth-intro">{t('auth.in_please_ways')}</p>
+        <InsecureContextNotice />
         {phoneOn && (
           <TabBar
             label={t('auth.findTypePicker')}

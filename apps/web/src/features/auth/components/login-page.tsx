@@ -30,6 +30,7 @@ import {
 import { captchaCheck, loginRule, ruleCheck, smsCodeCheck } from '../validation/rules.ts';
 import { CaptchaImage } from './captcha-image.tsx';
 import { DialingCodeSelect } from './dialing-code-select.tsx';
+import { InsecureContextNotice } from './insecure-context-notice.tsx';
 import { TabBar } from './tab-bar.tsx';
 import { TextField } from './text-field.tsx';
 import './auth.css';
@@ -204,6 +205,7 @@ export default function LoginPage() {
         }}
       />
       <div className="auth-card">
+        <InsecureContextNotice remembering />
         {smsLoginOn && (
           <TabBar
             label={t('auth.methodPicker')}

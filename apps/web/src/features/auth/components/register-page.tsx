@@ -27,6 +27,7 @@ import { useSmsSender } from '../hooks/use-sms-sender.ts';
 import { captchaCheck, ruleCheck, smsCodeCheck } from '../validation/rules.ts';
 import { CaptchaImage } from './captcha-image.tsx';
 import { DialingCodeSelect } from './dialing-code-select.tsx';
+import { InsecureContextNotice } from './insecure-context-notice.tsx';
 import { RegisterBanners } from './register-banners.tsx';
 import { TabBar } from './tab-bar.tsx';
 import { TextField } from './text-field.tsx';
@@ -135,6 +136,7 @@ export default function RegisterPage() {
         <RegisterBanners banners={announcements.data} label={t('auth.registerAnnouncements')} />
       )}
       <div className="auth-card">
+        <InsecureContextNotice />
         {rules.data ? (
           <RegisterForm rules={rules.data} />
         ) : rules.isError ? (

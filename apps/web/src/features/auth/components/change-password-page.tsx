@@ -13,6 +13,7 @@ import { changePassword } from '../api/change-password.ts';
 import { useRegisterRules } from '../api/get-register-rules.ts';
 import { AUTH } from '../constants.ts';
 import { errorText } from '../error-text.ts';
+import { useTimeout } from '../hooks/use-timeout.ts';
 import { updateRememberedPassword } from '../remember/remembered-login.ts';
 import { loginRule, ruleCheck, type FieldRule } from '../validation/rules.ts';
 import { InsecureContextNotice } from './insecure-context-notice.tsx';
@@ -53,6 +54,7 @@ function ChangePasswordForm() {
   const { data: rules } = useRegisterRules();
   const [held] = useState(heldLoginPassword);
   const [formError, setFormError] = useState<string | null>(null);
+  const later = useTimeout();
   const { control, handleSubmit, trigger, getValues, formState } = useForm<Values>({
     mode: 'onTouched',
     defaultValues: {
@@ -99,7 +101,7 @@ function ChangePasswordForm() {
       content: t('auth.passwordChanged'),
       duration: AUTH.passwordChangedNoticeMs,
     });
-    setTimeout(() => {
+    later(() => {
       void navigate(PATHS.home, { replace: true });
     }, AUTH.passwordChangedRedirectMs);
   });

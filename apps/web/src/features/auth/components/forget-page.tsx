@@ -18,6 +18,7 @@ import { AUTH, SAME_AS_OLD_ERROR } from '../constants.ts';
 import { errorText } from '../error-text.ts';
 import { useDialingCode } from '../hooks/use-dialing-code.ts';
 import { useSmsSender } from '../hooks/use-sms-sender.ts';
+import { useTimeout } from '../hooks/use-timeout.ts';
 import { FORGOT_EMAIL_PATTERN, loginRule, ruleCheck, smsCodeCheck } from '../validation/rules.ts';
 import { DialingCodeSelect } from './dialing-code-select.tsx';
 import { InsecureContextNotice } from './insecure-context-notice.tsx';
@@ -59,6 +60,7 @@ export default function ForgetPage() {
 function EmailForm() {
   const { t } = useTranslation();
   const back = useBackOrHome();
+  const later = useTimeout();
   const { data: rules } = useRegisterRules();
   const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, formState } = useForm({
@@ -77,7 +79,7 @@ function EmailForm() {
       return;
     }
     Toast.show({ icon: 'success', content: t('auth.in_been_out'), duration: AUTH.beenOutMs });
-    setTimeout(back, AUTH.beenOutMs);
+    later(back, AUTH.beenOutMs);
   });
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)}>

@@ -1,7 +1,7 @@
 import type { RegisterBody } from '@h5/contract/endpoints/register.ts';
 import type { RegisterRule, RegisterRules } from '@h5/contract/endpoints/system.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -24,6 +24,7 @@ import { AUTH } from '../constants.ts';
 import { errorText } from '../error-text.ts';
 import { useDialingCode } from '../hooks/use-dialing-code.ts';
 import { useSmsSender } from '../hooks/use-sms-sender.ts';
+import { useTimeout } from '../hooks/use-timeout.ts';
 import { captchaCheck, ruleCheck, smsCodeCheck } from '../validation/rules.ts';
 import { CaptchaImage } from './captcha-image.tsx';
 import { DialingCodeSelect } from './dialing-code-select.tsx';
@@ -207,21 +208,16 @@ function RegisterForm({ rules }: { rules: RegisterRules }) {
     if (captcha.data) setValue('captcha', '');
   }, [captcha.data, setValue]);
 
-  const copyTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(
-    () => () => {
-      clearTimeout(copyTimer.current);
-    },
-    [],
-  );
+  // Both cleared on unmount.
+  const copyLater = useTimeout();
+  const focusLater = useTimeout();
 
   const switchMode = (next: RegisterMode) => {
     const typed = next === 'mobile' ? getValues('mobileNum') : getValues('mobilePhone');
     setMode(next);
     setFormError(null);
     // The typed phone number follows to the other tab after 150 ms (accounts spec §4).
-    clearTimeout(copyTimer.current);
-    copyTimer.current = setTimeout(() => {
+    copyLater(() => {
       if (typed) setValue(next === 'mobile' ? 'mobilePhone' : 'mobileNum', typed);
     }, AUTH.tabCopyDelayMs);
   };
@@ -252,7 +248,7 @@ function RegisterForm({ rules }: { rules: RegisterRules }) {
           content: t('errors.invitation_code_error'),
           duration: AUTH.invitationToastMs,
         });
-        setTimeout(() => {
+        focusLater(() => {
           setFocus('affiliateCode');
         }, AUTH.invitationToastMs);
         return;

@@ -1,4 +1,4 @@
-import type { RegisterBody } from '@h5/contract/endpoints/register.ts';
+import { OPTIONAL_REGISTER_FIELDS, type RegisterBody } from '@h5/contract/endpoints/register.ts';
 import type { RegisterRule, RegisterRules } from '@h5/contract/endpoints/system.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -34,22 +34,14 @@ import { TabBar } from './tab-bar.tsx';
 import { TextField } from './text-field.tsx';
 import './auth.css';
 
-/** The optional fields of accounts spec §2 in screen order, each shown by its rule. */
-const OPTIONAL_FIELDS = [
-  'paymentPassword',
-  'idNumber',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
-  'email',
-  'nickname',
-  'payeeName',
-  'mobileNum',
-  'recommenderId',
-] as const;
+/**
+ * The optional fields of accounts spec §2 in screen order (the contract's order), each shown by its rule. The
+ * invitation code has its own place in the form (it hides when the link's code is valid).
+ */
+const OPTIONAL_FIELDS = OPTIONAL_REGISTER_FIELDS.filter(
+  (name): name is Exclude<(typeof OPTIONAL_REGISTER_FIELDS)[number], 'affiliateCode'> =>
+    name !== 'affiliateCode',
+);
 type OptionalField = (typeof OPTIONAL_FIELDS)[number];
 
 export interface RegisterValues {

@@ -19,10 +19,11 @@ import { errorText } from '../error-text.ts';
 import { useDialingCode } from '../hooks/use-dialing-code.ts';
 import { useSmsSender } from '../hooks/use-sms-sender.ts';
 import { useTimeout } from '../hooks/use-timeout.ts';
-import { FORGOT_EMAIL_PATTERN, loginRule, ruleCheck, smsCodeCheck } from '../validation/rules.ts';
+import { FORGOT_EMAIL_PATTERN, loginRule, ruleCheck } from '../validation/rules.ts';
 import { DialingCodeSelect } from './dialing-code-select.tsx';
 import { InsecureContextNotice } from './insecure-context-notice.tsx';
 import { TabBar } from './tab-bar.tsx';
+import { SmsCodeField } from './sms-code-field.tsx';
 import { TextField } from './text-field.tsx';
 import './auth.css';
 
@@ -209,28 +210,15 @@ function PhoneForm() {
           <DialingCodeSelect value={dialingCode} onChange={setDialingCode} testId="forget-dialing-code" />
         }
       />
-      <TextField
+      <SmsCodeField
         control={control}
         name="verificationCode"
         testId="forget-sms-code"
-        inputMode="numeric"
+        getCodeTestId="forget-get-code"
+        idleLabel={t('auth.in_get_verificationCode')}
+        sms={sms}
+        onGetCode={() => void onGetCode()}
         required
-        label={t('auth.smsCode')}
-        placeholder={t('auth.enterSmsCode')}
-        autoComplete="one-time-code"
-        maxLength={AUTH.smsCodeMaxLength}
-        validate={smsCodeCheck(t)}
-        end={
-          <button
-            type="button"
-            className="link-button"
-            data-testid="forget-get-code"
-            disabled={sms.running}
-            onClick={() => void onGetCode()}
-          >
-            {sms.running ? t('auth.resendIn', { seconds: sms.seconds }) : t('auth.in_get_verificationCode')}
-          </button>
-        }
       />
       <TextField
         control={control}

@@ -27,11 +27,12 @@ import {
   saveRememberedLogin,
   type LoginMethod,
 } from '../remember/remembered-login.ts';
-import { captchaCheck, loginRule, ruleCheck, smsCodeCheck } from '../validation/rules.ts';
+import { captchaCheck, loginRule, ruleCheck } from '../validation/rules.ts';
 import { CaptchaImage } from './captcha-image.tsx';
 import { DialingCodeSelect } from './dialing-code-select.tsx';
 import { InsecureContextNotice } from './insecure-context-notice.tsx';
 import { TabBar } from './tab-bar.tsx';
+import { SmsCodeField } from './sms-code-field.tsx';
 import { TextField } from './text-field.tsx';
 import './auth.css';
 
@@ -264,30 +265,14 @@ export default function LoginPage() {
                   />
                 }
               />
-              <TextField
+              <SmsCodeField
                 control={control}
                 name="smsCode"
                 testId="login-sms-code"
-                inputMode="numeric"
-                label={t('auth.smsCode')}
-                placeholder={t('auth.enterSmsCode')}
-                autoComplete="one-time-code"
-                maxLength={AUTH.smsCodeMaxLength}
-                validate={smsCodeCheck(t)}
-                end={
-                  <Button
-                    size="small"
-                    color="primary"
-                    fill="outline"
-                    data-testid="login-get-code"
-                    disabled={sms.running}
-                    onClick={() => void onGetCode()}
-                  >
-                    {sms.running
-                      ? t('auth.resendIn', { seconds: sms.seconds })
-                      : t('auth.in_get_verificationCode')}
-                  </Button>
-                }
+                getCodeTestId="login-get-code"
+                idleLabel={t('auth.in_get_verificationCode')}
+                sms={sms}
+                onGetCode={() => void onGetCode()}
               />
             </>
           )}

@@ -25,12 +25,13 @@ import { errorText } from '../error-text.ts';
 import { useDialingCode } from '../hooks/use-dialing-code.ts';
 import { useSmsSender } from '../hooks/use-sms-sender.ts';
 import { useTimeout } from '../hooks/use-timeout.ts';
-import { captchaCheck, ruleCheck, smsCodeCheck } from '../validation/rules.ts';
+import { captchaCheck, ruleCheck } from '../validation/rules.ts';
 import { CaptchaImage } from './captcha-image.tsx';
 import { DialingCodeSelect } from './dialing-code-select.tsx';
 import { InsecureContextNotice } from './insecure-context-notice.tsx';
 import { RegisterBanners } from './register-banners.tsx';
 import { TabBar } from './tab-bar.tsx';
+import { SmsCodeField } from './sms-code-field.tsx';
 import { TextField } from './text-field.tsx';
 import './auth.css';
 
@@ -312,29 +313,16 @@ function RegisterForm({ rules }: { rules: RegisterRules }) {
   };
 
   const smsField = needsSms && (
-    <TextField
+    <SmsCodeField
       control={control}
       name="verificationCode"
       testId="register-sms-code"
-      inputMode="numeric"
+      getCodeTestId="register-get-code"
+      idleLabel={t('auth.fetchCode')}
+      sms={sms}
+      onGetCode={() => void onGetCode()}
       required
-      label={t('auth.smsCode')}
-      placeholder={t('auth.enterSmsCode')}
-      autoComplete="one-time-code"
-      maxLength={AUTH.smsCodeMaxLength}
       disabled={!codeSent}
-      validate={smsCodeCheck(t)}
-      end={
-        <button
-          type="button"
-          className="link-button"
-          data-testid="register-get-code"
-          disabled={sms.running}
-          onClick={() => void onGetCode()}
-        >
-          {sms.running ? t('auth.resendIn', { seconds: sms.seconds }) : t('auth.fetchCode')}
-        </button>
-      }
     />
   );
 

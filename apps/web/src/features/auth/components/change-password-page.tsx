@@ -8,7 +8,7 @@ import { heldLoginPassword, rememberLoginPassword } from '../../../lib/session/l
 import { useSession } from '../../../lib/session/session-store.ts';
 import { STORAGE_KEYS } from '../../../lib/storage/keys.ts';
 import { removeItem } from '../../../lib/storage/storage.ts';
-import { Button, Dialog, Toast } from '../../../lib/ui/antd.ts';
+import { Dialog, Toast } from '../../../lib/ui/antd.ts';
 import { changePassword } from '../api/change-password.ts';
 import { useRegisterRules } from '../api/get-register-rules.ts';
 import { AUTH } from '../constants.ts';
@@ -17,6 +17,7 @@ import { useTimeout } from '../hooks/use-timeout.ts';
 import { updateRememberedPassword } from '../remember/remembered-login.ts';
 import { loginRule, ruleCheck, type FieldRule } from '../validation/rules.ts';
 import { InsecureContextNotice } from './insecure-context-notice.tsx';
+import { FormSubmit } from './form-submit.tsx';
 import { TextField } from './text-field.tsx';
 import './auth.css';
 
@@ -171,21 +172,9 @@ function ChangePasswordForm() {
                   : t('errors.confirmNotMatched')
             }
           />
-          {formError && (
-            <p className="notice notice--error" role="alert" data-testid="change-password-error">
-              {formError}
-            </p>
-          )}
-          <Button
-            block
-            type="submit"
-            color="primary"
-            size="large"
-            loading={formState.isSubmitting}
-            data-testid="change-password-submit"
-          >
+          <FormSubmit testId="change-password" error={formError} submitting={formState.isSubmitting}>
             {t('common.submit')}
-          </Button>
+          </FormSubmit>
         </form>
       </div>
     </section>

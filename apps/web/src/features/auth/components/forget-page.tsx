@@ -8,7 +8,7 @@ import { PATHS } from '../../../lib/routes/paths.ts';
 import { rememberLoginPassword } from '../../../lib/session/login-password.ts';
 import { sessionFromLogin, setSession } from '../../../lib/session/session-store.ts';
 import { switchOn, useSwitches } from '../../../lib/system-status/use-switches.ts';
-import { Button, Toast } from '../../../lib/ui/antd.ts';
+import { Toast } from '../../../lib/ui/antd.ts';
 import { forgotPasswordByEmail } from '../api/forgot-password-by-email.ts';
 import { useRegisterRules } from '../api/get-register-rules.ts';
 import { login } from '../api/login.ts';
@@ -24,6 +24,7 @@ import { DialingCodeSelect } from './dialing-code-select.tsx';
 import { InsecureContextNotice } from './insecure-context-notice.tsx';
 import { TabBar } from './tab-bar.tsx';
 import { SmsCodeField } from './sms-code-field.tsx';
+import { FormSubmit } from './form-submit.tsx';
 import { TextField } from './text-field.tsx';
 import './auth.css';
 
@@ -113,21 +114,14 @@ function EmailForm() {
               : t('errors.in_email_incorrect')
         }
       />
-      {formError && (
-        <p className="notice notice--error" role="alert" data-testid="forget-error">
-          {formError}
-        </p>
-      )}
-      <Button
-        block
-        type="submit"
-        color="primary"
-        size="large"
-        loading={formState.isSubmitting}
-        data-testid="forget-email-submit"
+      <FormSubmit
+        testId="forget"
+        submitTestId="forget-email-submit"
+        error={formError}
+        submitting={formState.isSubmitting}
       >
         {t('common.submit')}
-      </Button>
+      </FormSubmit>
     </form>
   );
 }
@@ -137,7 +131,6 @@ function PhoneForm() {
   const navigate = useNavigate();
   const { data: rules } = useRegisterRules();
   const [dialingCode, setDialingCode] = useDialingCode();
-  const [codeSent, setCodeSent] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const sms = useSmsSender(sendSmsNoLogin);
   const { control, handleSubmit, formState, trigger, getValues, setValue } = useForm({
@@ -150,8 +143,7 @@ function PhoneForm() {
 
   const onGetCode = async () => {
     if (!(await trigger('mobileNum'))) return;
-    if (await sms.sendCode({ mobileNum: getValues('mobileNum'), countryDialingCode: dialingCode }))
-      setCodeSent(true);
+    await sms.sendCode({ mobileNum: getValues('mobileNum'), countryDialingCode: dialingCode });
   };
 
   const onSubmit = handleSubmit(async (values) => {
@@ -232,23 +224,15 @@ function PhoneForm() {
         maxLength={64}
         validate={passwordCheck}
       />
-      {formError && (
-        <p className="notice notice--error" role="alert" data-testid="forget-error">
-          {formError}
-        </p>
-      )}
-      <Button
-        block
-        type="submit"
-        color="primary"
-        size="large"
+      <FormSubmit
+        testId="forget"
+        submitTestId="forget-phone-submit"
+        error={formError}
+        submitting={formState.isSubmitting}
         disabled={!touched || hasErrors}
-        loading={formState.isSubmitting}
-        data-testid="forget-phone-submit"
-        data-code-sent={codeSent ? 'true' : 'false'}
       >
         {t('common.submit')}
-      </Button>
+      </FormSubmit>
     </form>
   );
 }

@@ -33,6 +33,7 @@ import { DialingCodeSelect } from './dialing-code-select.tsx';
 import { InsecureContextNotice } from './insecure-context-notice.tsx';
 import { TabBar } from './tab-bar.tsx';
 import { SmsCodeField } from './sms-code-field.tsx';
+import { FormSubmit } from './form-submit.tsx';
 import { TextField } from './text-field.tsx';
 import './auth.css';
 
@@ -306,21 +307,9 @@ export default function LoginPage() {
               {t('auth.in_forget_password')}
             </Link>
           </div>
-          {formError && (
-            <p className="notice notice--error" role="alert" data-testid="login-error">
-              {formError}
-            </p>
-          )}
-          <Button
-            block
-            type="submit"
-            color="primary"
-            size="large"
-            loading={formState.isSubmitting}
-            data-testid="login-submit"
-          >
+          <FormSubmit testId="login" error={formError} submitting={formState.isSubmitting}>
             {t('auth.hd_login_button')}
-          </Button>
+          </FormSubmit>
         </form>
         {freePlayOn && (
           <Button

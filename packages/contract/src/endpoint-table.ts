@@ -1,6 +1,8 @@
 import type { Endpoint } from './endpoint.ts';
 import * as content from './endpoints/content.ts';
+import * as games from './endpoints/games.ts';
 import * as member from './endpoints/member.ts';
+import * as messages from './endpoints/messages.ts';
 import * as register from './endpoints/register.ts';
 import * as session from './endpoints/session.ts';
 import * as system from './endpoints/system.ts';
@@ -31,5 +33,11 @@ export const ENDPOINTS: readonly Endpoint[] = [
   register.setPasswordByPhone,
   register.changePassword,
   member.getMemberInfo,
+  member.getWalletBalance,
+  member.getMerchantWallet,
   content.getAnnouncements,
+  content.reportBannerClick,
+  games.getRankList,
+  messages.getInboxUnreadCount,
+  messages.getUnclaimedPromotionCount,
 ];

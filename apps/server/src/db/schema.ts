@@ -143,6 +143,75 @@ export interface AnnouncementsTable {
   linkage: Generated<string>;
   sort_order: Generated<number>;
   enabled: Generated<number>;
+  /** Popups (PU): A after login, B before login, F first login; '' otherwise. */
+  execution: Generated<string>;
+  promotion_type: Generated<string>;
+  /** Player notices (PL): marquee speed. */
+  display_speed: Generated<number>;
+  external_link: Generated<string>;
+}
+
+export interface HotMatchesTable {
+  id: Generated<number>;
+  merchant_code: string;
+  language: string;
+  league: string;
+  home_team: string;
+  away_team: string;
+  home_image_path: Generated<string>;
+  away_image_path: Generated<string>;
+  vendor: Generated<string>;
+  room_id: Generated<string>;
+  node_id: Generated<string>;
+  /** Fixed kick-off in ms; null when `starts_in_minutes` is set (demo rows stay in the future). */
+  match_time: number | null;
+  starts_in_minutes: number | null;
+  sort_order: Generated<number>;
+  enabled: Generated<number>;
+}
+
+export interface BannerClicksTable {
+  banner_id: number;
+  clicks: number;
+  last_clicked_at: number;
+}
+
+export interface WinnerBoardTable {
+  id: Generated<number>;
+  merchant_code: string;
+  game_category: string;
+  customer_name: string;
+  win_amount_cents: number;
+  game_name: string;
+  node_id: string;
+  game_type: string;
+  vendor: string;
+  icon_path: Generated<string>;
+}
+
+export interface WalletsTable {
+  member_id: number;
+  account_type_id: number;
+  balance_cents: Generated<number>;
+  updated_at: number;
+}
+
+export interface InboxMessagesTable {
+  id: Generated<number>;
+  member_id: number;
+  title: string;
+  content: string;
+  created_at: number;
+  read_at: number | null;
+}
+
+export interface MemberPromotionsTable {
+  id: Generated<number>;
+  member_id: number;
+  title: string;
+  issued_at: number;
+  expires_at: number | null;
+  claimed_at: number | null;
 }
 
 export interface DatabaseSchema {
@@ -159,6 +228,12 @@ export interface DatabaseSchema {
   mail_outbox: OutboxTable;
   sms_outbox: OutboxTable;
   announcements: AnnouncementsTable;
+  hot_matches: HotMatchesTable;
+  banner_clicks: BannerClicksTable;
+  winner_board: WinnerBoardTable;
+  wallets: WalletsTable;
+  inbox_messages: InboxMessagesTable;
+  member_promotions: MemberPromotionsTable;
 }
 
 export type MemberRow = Selectable<MembersTable>;

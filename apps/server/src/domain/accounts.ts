@@ -23,6 +23,7 @@ import type { SessionInfo } from './sessions.ts';
 import type { SmsPurpose } from './sms-codes.ts';
 import type { Language } from '@h5/contract/languages.ts';
 import { temporaryPasswordMail, verificationSms } from '../i18n/outbound-messages.ts';
+import { openMainWallet, TRIAL_BALANCE_CENTS } from './wallets.ts';
 
 /** Who is asking: the IP and device for sessions and limits, the captcha cookie. */
 export interface ClientInfo {
@@ -222,7 +223,10 @@ export async function freePlay(deps: AccountDeps, client: ClientInfo): Promise<L
       .onConflict((oc) => oc.doNothing())
       .returningAll()
       .executeTakeFirst();
-    if (inserted !== undefined) return startSession(deps, inserted, client, false);
+    if (inserted !== undefined) {
+      await openMainWallet(deps.db, inserted.id, TRIAL_BALANCE_CENTS);
+      return startSession(deps, inserted, client, false);
+    }
   }
   throw new ApiError('systemBusy');
 }

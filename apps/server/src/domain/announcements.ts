@@ -1,35 +1,55 @@
 import type { Announcements, Banner } from '@h5/contract/endpoints/content.ts';
 import type { Language } from '@h5/contract/languages.ts';
+import { ApiError } from '../http/api-error.ts';
 import type { Db } from '../db/database.ts';
 
 const LINKAGE_TYPES = new Set(['URL', 'P', 'G', '']);
+const EXECUTIONS = new Set(['A', 'B', 'F']);
 
-function imageUrl(cdns: readonly string[], path: string): string {
+/** A path below the merchant's first image CDN; absolute URLs and empty paths are kept as they are. */
+export function imageUrl(cdns: readonly string[], path: string): string {
   if (path === '' || /^https?:\/\//.test(path)) return path;
   const cdn = (cdns[0] ?? '').replace(/\/+$/, '');
   return `${cdn}/${path.replace(/^\/+/, '')}`;
 }
 
+interface Merchant {
+  code: string;
+  imageCDNs: readonly string[];
+}
+
+interface AnnouncementQuery {
+  types: string;
+  groupName?: string | undefined;
+  execution?: 'A' | 'B' | 'F' | undefined;
+}
+
+function rowsOf(db: Db, merchant: Merchant, type: string, language: Language) {
+  return db
+    .selectFrom('announcements')
+    .selectAll()
+    .where('merchant_code', '=', merchant.code)
+    .where('type', '=', type)
+    .where('language', '=', language)
+    .where('enabled', '=', 1);
+}
+
 /**
- * Announcements of the requested types for a merchant in the request language. Banners (type B) come from the
- * database, filtered by group when one is asked for; the other types are empty until their issue fills them.
+ * Announcements of the requested types for a merchant in the request language; lists of types not asked for
+ * are empty. Banners are filtered by group and popups by execution when those are given. Hot matches with a
+ * relative kick-off are answered as `now` plus their minutes, rounded down to the quarter hour.
  */
 export async function listAnnouncements(
   db: Db,
-  merchant: { code: string; imageCDNs: readonly string[] },
-  query: { types: string; groupName?: string | undefined },
+  merchant: Merchant,
+  query: AnnouncementQuery,
   language: Language,
+  now = Date.now(),
 ): Promise<Announcements> {
   const types = new Set(query.types.split(','));
   const result: Announcements = { banners: [], player: [], popup: [], promotion: [], hotMatch: [] };
   if (types.has('B')) {
-    let select = db
-      .selectFrom('announcements')
-      .selectAll()
-      .where('merchant_code', '=', merchant.code)
-      .where('type', '=', 'B')
-      .where('language', '=', language)
-      .where('enabled', '=', 1);
+    let select = rowsOf(db, merchant, 'B', language);
     if (query.groupName !== undefined && query.groupName !== '') {
       select = select.where('group_name', '=', query.groupName);
     }
@@ -50,5 +70,99 @@ export async function listAnnouncements(
       };
     });
   }
+  if (types.has('PL')) {
+    const rows = await rowsOf(db, merchant, 'PL', language).orderBy('sort_order').orderBy('id').execute();
+    result.player = rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      content: row.content,
+      announcementDisplaySpeed: row.display_speed,
+      externalLink: row.external_link,
+    }));
+  }
+  if (types.has('PU')) {
+    let select = rowsOf(db, merchant, 'PU', language).where('execution', 'in', ['A', 'B', 'F']);
+    if (query.execution !== undefined) select = select.where('execution', '=', query.execution);
+    const rows = await select.orderBy('sort_order').orderBy('id').execute();
+    result.popup = rows
+      .filter((row) => EXECUTIONS.has(row.execution))
+      .map((row) => ({
+        id: row.id,
+        title: row.title,
+        content: row.content,
+        execution: row.execution as 'A' | 'B' | 'F',
+        promotionType: row.promotion_type,
+      }));
+  }
+  if (types.has('PR')) {
+    const rows = await rowsOf(db, merchant, 'PR', language).orderBy('sort_order').orderBy('id').execute();
+    result.promotion = rows.map((row) => {
+      const url = imageUrl(merchant.imageCDNs, row.image_path);
+      return {
+        id: row.id,
+        promotionType: row.promotion_type,
+        announcementImages: url === '' ? [] : [{ sequence: 1, url }],
+        content: row.content,
+      };
+    });
+  }
+  if (types.has('H')) {
+    const rows = await db
+      .selectFrom('hot_matches')
+      .selectAll()
+      .where('merchant_code', '=', merchant.code)
+      .where('language', '=', language)
+      .where('enabled', '=', 1)
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute();
+    const quarter = 15 * 60_000;
+    result.hotMatch = rows
+      .map((row) => ({
+        matchTime:
+          row.match_time ?? Math.floor(now / quarter) * quarter + (row.starts_in_minutes ?? 0) * 60_000,
+        homeTeam: row.home_team,
+        awayTeam: row.away_team,
+        homeTeamImageUrl: imageUrl(merchant.imageCDNs, row.home_image_path),
+        awayTeamImageUrl: imageUrl(merchant.imageCDNs, row.away_image_path),
+        vendor: row.vendor,
+        roomId: row.room_id,
+        nodeId: row.node_id,
+        league: row.league,
+      }))
+      .sort((a, b) => a.matchTime - b.matchTime);
+  }
   return result;
+}
+
+/**
+ * Counts a click on one of the merchant's banners. A banner of another merchant, or an id that is not a
+ * banner, is refused as a bad parameter, so the table only ever counts real banners.
+ */
+export async function reportBannerClick(db: Db, merchantCode: string, bannerId: number, now = Date.now()) {
+  const banner = await db
+    .selectFrom('announcements')
+    .select('id')
+    .where('id', '=', bannerId)
+    .where('merchant_code', '=', merchantCode)
+    .where('type', '=', 'B')
+    .executeTakeFirst();
+  if (banner === undefined) {
+    throw new ApiError('badRequest', {
+      detail: 'invalidField',
+      params: { field: 'bannerId' },
+      value: { field: 'bannerId' },
+    });
+  }
+  await db
+    .insertInto('banner_clicks')
+    .values({ banner_id: bannerId, clicks: 1, last_clicked_at: now })
+    .onConflict((oc) =>
+      oc.column('banner_id').doUpdateSet((eb) => ({
+        clicks: eb('banner_clicks.clicks', '+', 1),
+        last_clicked_at: now,
+      })),
+    )
+    .execute();
+  return null;
 }

@@ -111,6 +111,14 @@ export const merchantConfig = z.strictObject({
   maintenanceMessage: localisedText,
   regionRestriction: z.boolean(),
   jackpot: z.number().nonnegative(),
+  /** `GCS_merchantWallet.isSingle` and the currency of `/wps/v2/wallets/balance`. */
+  wallet: z
+    .strictObject({
+      single: z.boolean(),
+      currency: z.string().regex(/^[A-Z]{3}$/, { error: 'expected an ISO 4217 code such as "PHP"' }),
+      currencySymbol: z.string().min(1).max(4),
+    })
+    .default({ single: true, currency: 'PHP', currencySymbol: '₱' }),
   analytics: z.strictObject({ gtagId: z.string() }),
 });
 

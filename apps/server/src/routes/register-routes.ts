@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { registerContentRoutes } from './content/content-routes.ts';
 import { registerDevRoutes } from './dev/dev-routes.ts';
+import { registerGamesRoutes } from './games/games-routes.ts';
 import { registerMemberRoutes } from './member/member-routes.ts';
+import { registerMessagesRoutes } from './messages/messages-routes.ts';
 import { registerRegisterRoutes } from './register/register-routes.ts';
 import { registerSessionRoutes } from './session/session-routes.ts';
 import { registerSystemRoutes } from './system/system-routes.ts';
@@ -13,6 +15,8 @@ export function registerRoutes(app: FastifyInstance): void {
   registerRegisterRoutes(app);
   registerMemberRoutes(app);
   registerContentRoutes(app);
+  registerGamesRoutes(app);
+  registerMessagesRoutes(app);
   // Not a contract endpoint: development only, off unless configured.
   if (app.platform.config.devOutbox) registerDevRoutes(app);
 }

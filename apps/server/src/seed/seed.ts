@@ -6,6 +6,7 @@ import { runOnce } from '../db/seed-runs.ts';
 import type { MerchantConfig } from '../domain/merchant-config.ts';
 import { DEMO_MERCHANT, DEMO_PASSWORD, insertDemoAccounts } from './accounts.ts';
 import { DEMO_COUNTRIES } from './countries.ts';
+import { insertDemoHome } from './home.ts';
 
 export interface SeedReport {
   merchants: Record<string, 'inserted' | 'updated' | 'unchanged'>;
@@ -54,6 +55,11 @@ export async function seedDatabase(
     const hash = await hashPassword(DEMO_PASSWORD);
     if (await runOnce(db, 'demo-accounts-v1', now, (trx) => insertDemoAccounts(trx, hash, Date.parse(now)))) {
       report.applied.push('demo-accounts-v1');
+    }
+    // After the accounts (balances, inbox and promotions belong to them); a separate marker, so databases
+    // seeded before the home screen existed get it on their next start.
+    if (await runOnce(db, 'demo-home-v1', now, (trx) => insertDemoHome(trx, Date.parse(now)))) {
+      report.applied.push('demo-home-v1');
     }
   }
   return report;

@@ -92,3 +92,17 @@ export const getAnnouncements = defineEndpoint({
   }),
   response: announcements,
 });
+
+export const reportBannerClick = defineEndpoint({
+  name: 'reportBannerClick',
+  summary:
+    'Counts a click on a banner of the merchant (no known platform counterpart: docs/decisions.md "Shell and home (server)")',
+  group: 'content',
+  path: '/wps/relay/MCSFE_reportBannerClick',
+  method: 'POST',
+  moduleId: 'COMM3',
+  encrypted: false,
+  token: 'optional',
+  body: z.object({ bannerId: z.int().check(z.positive(), z.maximum(2_147_483_647)) }),
+  response: z.null(),
+});

@@ -32,3 +32,39 @@ export const getMemberInfo = defineEndpoint({
   token: 'required',
   response: memberInfo,
 });
+
+/** Main wallet account type (platform-api §4.3). */
+export const MAIN_WALLET_TYPE_ID = 2;
+
+export const walletBalance = z.object({
+  sumBalance: z.number(),
+  currency: z.string(),
+  currencySymbol: z.string(),
+  balance: z.array(z.object({ accountTypeId: z.number(), availBalance: z.number() })),
+});
+export type WalletBalance = z.infer<typeof walletBalance>;
+
+export const getWalletBalance = defineEndpoint({
+  name: 'getWalletBalance',
+  summary: 'Balances of the member, per wallet and summed; typeId 0 (or none) for every wallet',
+  group: 'member',
+  path: '/wps/v2/wallets/balance',
+  method: 'GET',
+  moduleId: 'COMM3',
+  encrypted: false,
+  token: 'required',
+  query: z.object({ typeId: z.optional(z.string().check(z.regex(/^[0-9]{1,4}$/))) }),
+  response: walletBalance,
+});
+
+export const getMerchantWallet = defineEndpoint({
+  name: 'getMerchantWallet',
+  summary: 'Whether the merchant runs a single wallet (no transfers between game wallets)',
+  group: 'member',
+  path: '/wps/relay/GCS_merchantWallet',
+  method: 'GET',
+  moduleId: 'COMM3',
+  encrypted: false,
+  token: 'optional',
+  response: z.object({ isSingle: z.boolean() }),
+});

@@ -43,13 +43,21 @@ describe('openDatabase', () => {
       '0001_merchants_seeds_countries',
       '0002_accounts',
       '0003_temporary_passwords',
+      '0004_shell_and_home',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(
       db,
     );
     expect(tables.rows.map((r) => r.name)).toEqual(
-      expect.arrayContaining(['merchants', 'seed_runs', 'countries']),
+      expect.arrayContaining([
+        'merchants',
+        'seed_runs',
+        'countries',
+        'hot_matches',
+        'wallets',
+        'winner_board',
+      ]),
     );
   });
 
@@ -86,7 +94,7 @@ describe('start-up seed', () => {
       }
     };
     const first = await counts();
-    expect(first).toEqual({ merchants: 1, countries: DEMO_COUNTRIES.length, seeds: 2 });
+    expect(first).toEqual({ merchants: 1, countries: DEMO_COUNTRIES.length, seeds: 3 });
     expect(await counts()).toEqual(first);
   });
 

@@ -1,13 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { getMemberInfo } from '@h5/contract/endpoints/member.ts';
+import { getMemberInfo, getMerchantWallet, getWalletBalance } from '@h5/contract/endpoints/member.ts';
 import { memberInfo } from '../../domain/accounts.ts';
+import { walletBalance } from '../../domain/wallets.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 
-/** platform-api §4.3: member data (session required). */
+/** platform-api §4.3: member data and wallets. */
 export function registerMemberRoutes(app: FastifyInstance): void {
   registerEndpoint(app, getMemberInfo, ({ platform, session }) => {
     if (session === null) throw new ApiError('notLoggedIn');
     return memberInfo(platform.db, session);
   });
+  registerEndpoint(app, getWalletBalance, ({ platform, session, merchant, query }) => {
+    if (session === null) throw new ApiError('notLoggedIn');
+    return walletBalance(platform.db, session.memberId, merchant.wallet, Number(query.typeId ?? '0'));
+  });
+  registerEndpoint(app, getMerchantWallet, ({ merchant }) => ({ isSingle: merchant.wallet.single }));
 }

@@ -1,0 +1,64 @@
+import type { WinnerRow } from '@h5/contract/endpoints/games.ts';
+import type { Db } from '../db/database.ts';
+import { imageUrl } from './announcements.ts';
+
+/** Winner-board default and maximum length (platform-api §4.5). */
+export const RANK_LIST_DEFAULT = 20;
+
+/**
+ * A winner's name as shown to everyone: first and last character kept, the rest as asterisks (at least two,
+ * so the length of a short name is not told), e.g. `player01` → `p******1`, `ab` → `a**b`.
+ */
+export function maskName(name: string): string {
+  const chars = Array.from(new Intl.Segmenter().segment(name), (part) => part.segment);
+  if (chars.length === 0) return '***';
+  if (chars.length === 1) return `${chars[0] ?? ''}**`;
+  return `${chars[0] ?? ''}${'*'.repeat(Math.max(2, chars.length - 2))}${chars[chars.length - 1] ?? ''}`;
+}
+
+export async function rankList(
+  db: Db,
+  merchant: { code: string; imageCDNs: readonly string[] },
+  query: { gameCategory?: string | undefined; limitNum?: string | undefined },
+): Promise<{ list: WinnerRow[] }> {
+  const category = (query.gameCategory ?? 'ALL').toUpperCase();
+  const limit = query.limitNum === undefined ? RANK_LIST_DEFAULT : Number(query.limitNum);
+  let select = db.selectFrom('winner_board').selectAll().where('merchant_code', '=', merchant.code);
+  if (category !== 'ALL') select = select.where('game_category', '=', category);
+  const rows = await select.orderBy('win_amount_cents', 'desc').orderBy('id').limit(limit).execute();
+  return {
+    list: rows.map((row) => ({
+      vo: {
+        customerName: maskName(row.customer_name),
+        winAmount: row.win_amount_cents / 100,
+        gameName: row.game_name,
+        nodeId: row.node_id,
+        gameType: row.game_type,
+        vendor: row.vendor,
+        iconUrl: imageUrl(merchant.imageCDNs, row.icon_path),
+      },
+    })),
+  };
+}
+
+export async function unreadMailCount(db: Db, memberId: number): Promise<number> {
+  const row = await db
+    .selectFrom('inbox_messages')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('member_id', '=', memberId)
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+/** Issued to the member, not claimed, and not expired at `now`. */
+export async function unclaimedPromotionCount(db: Db, memberId: number, now = Date.now()): Promise<number> {
+  const row = await db
+    .selectFrom('member_promotions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('member_id', '=', memberId)
+    .where('claimed_at', 'is', null)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+    .executeTakeFirstOrThrow();
+  return row.n;
+}

@@ -384,6 +384,23 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
       }
     },
   },
+  '0005_vip_level': {
+    // The member strip's VIP label (`clubLabel.labelName` = `VIP<level>`).
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('members')
+        .addColumn('vip_level', 'integer', (c) =>
+          c
+            .notNull()
+            .defaultTo(0)
+            .check(sql`vip_level between 0 and 99`),
+        )
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('members').dropColumn('vip_level').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -61,6 +61,8 @@ export interface MembersTable {
   register_url: Generated<string>;
   status: 'active' | 'disabled';
   first_login: Generated<number>;
+  /** VIP level 0-99, answered as the `VIP<level>` club label. */
+  vip_level: Generated<number>;
 }
 
 export interface SessionsTable {

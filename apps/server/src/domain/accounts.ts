@@ -590,7 +590,7 @@ export async function memberInfo(db: Db, session: SessionInfo): Promise<MemberIn
     account: member.account,
     nickname: member.nickname,
     type: member.type,
-    clubLabel: { labelName: 'VIP0' },
+    clubLabel: { labelName: `VIP${String(member.vip_level)}` },
     regDate: member.reg_date,
     mobile: maskMobile(member.dialing_code, member.mobile),
     email: maskEmail(member.email),

@@ -207,6 +207,25 @@ const MEMBER_PROMOTIONS: readonly { title: string; claimed: boolean; expiresInDa
 
 const DAY = 86_400_000;
 
+/** VIP levels and registration ages of the demo accounts, for the home member strip. */
+const PROFILES: Readonly<Record<string, { vipLevel: number; registeredDaysAgo: number }>> = {
+  agent01: { vipLevel: 5, registeredDaysAgo: 412 },
+  player01: { vipLevel: 2, registeredDaysAgo: 47 },
+  blocked01: { vipLevel: 0, registeredDaysAgo: 90 },
+};
+
+/** One-time: gives the demo accounts a VIP level and a registration date in the past. */
+export async function updateDemoProfiles(trx: Db, now: number): Promise<void> {
+  for (const [account, profile] of Object.entries(PROFILES)) {
+    await trx
+      .updateTable('members')
+      .set({ vip_level: profile.vipLevel, reg_date: now - profile.registeredDaysAgo * DAY })
+      .where('merchant_code', '=', DEMO_MERCHANT)
+      .where('account_key', '=', accountKey(account))
+      .execute();
+  }
+}
+
 async function memberId(trx: Db, account: string): Promise<number | undefined> {
   const row = await trx
     .selectFrom('members')

@@ -6,7 +6,7 @@ import { runOnce } from '../db/seed-runs.ts';
 import type { MerchantConfig } from '../domain/merchant-config.ts';
 import { DEMO_MERCHANT, DEMO_PASSWORD, insertDemoAccounts } from './accounts.ts';
 import { DEMO_COUNTRIES } from './countries.ts';
-import { insertDemoHome } from './home.ts';
+import { insertDemoHome, updateDemoProfiles } from './home.ts';
 
 export interface SeedReport {
   merchants: Record<string, 'inserted' | 'updated' | 'unchanged'>;
@@ -60,6 +60,9 @@ export async function seedDatabase(
     // seeded before the home screen existed get it on their next start.
     if (await runOnce(db, 'demo-home-v1', now, (trx) => insertDemoHome(trx, Date.parse(now)))) {
       report.applied.push('demo-home-v1');
+    }
+    if (await runOnce(db, 'demo-profiles-v1', now, (trx) => updateDemoProfiles(trx, Date.parse(now)))) {
+      report.applied.push('demo-profiles-v1');
     }
   }
   return report;

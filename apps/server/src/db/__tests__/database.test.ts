@@ -44,6 +44,7 @@ describe('openDatabase', () => {
       '0002_accounts',
       '0003_temporary_passwords',
       '0004_shell_and_home',
+      '0005_vip_level',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(
@@ -94,7 +95,7 @@ describe('start-up seed', () => {
       }
     };
     const first = await counts();
-    expect(first).toEqual({ merchants: 1, countries: DEMO_COUNTRIES.length, seeds: 3 });
+    expect(first).toEqual({ merchants: 1, countries: DEMO_COUNTRIES.length, seeds: 4 });
     expect(await counts()).toEqual(first);
   });
 

@@ -190,12 +190,14 @@ describe('sessions over HTTP', () => {
     expect(info).toMatchObject({
       account: 'player01',
       type: 0,
-      clubLabel: { labelName: 'VIP0' },
+      clubLabel: { labelName: 'VIP2' },
       mobile: '63-9*****4567',
       email: 'pl***@example.com',
       toUpline: 'agent01',
       merchantCode: 'demo',
     });
+    // The demo profile: registered 47 days before the seed ran.
+    expect(Math.round((Date.now() - info.regDate) / 86_400_000)).toBe(47);
   });
 
   it('logout revokes the token at once (DELETE, POST accepted)', async () => {

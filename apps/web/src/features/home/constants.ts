@@ -1,0 +1,33 @@
+/** Home-screen constants of lobby spec §2.6, §2.9, §2.10, §2.16, §4 and §9. */
+
+/** The announcement popup opens this long after its list arrives (lobby §4, §9). */
+export const POPUP_OPEN_DELAY_MS = 500;
+
+/** Banner carousel autoplay (lobby §2.6, §9). */
+export const BANNER_AUTOPLAY_MS = 5_000;
+/** Banner group of the home carousel and of the player notices (platform-api OP-14). */
+export const HOME_BANNER_GROUP = 'm_home';
+
+/** Hot-match ticker autoplay and slide speed (lobby §2.9, §9). */
+export const HOT_MATCH_AUTOPLAY_MS = 5_000;
+export const HOT_MATCH_SPEED_MS = 500;
+/** Hot-match start time format (lobby §2.9, §9). */
+export const HOT_MATCH_TIME_FORMAT = 'MM/DD HH:mm';
+
+/** Winner board (lobby §2.16, §9): entries requested, scrolling only above this many, slides shown, spacing px. */
+export const WINNER_BOARD_LIMIT = 20;
+export const WINNER_BOARD_SCROLL_ABOVE = 4;
+export const WINNER_BOARD_VISIBLE = 3;
+export const WINNER_BOARD_SPACING_PX = 20;
+
+/** Jackpot display (lobby §4, §9): start range, increment range and the step delays. */
+export const JACKPOT_START_MIN = 170_000_000;
+export const JACKPOT_START_MAX = 250_000_000;
+export const JACKPOT_STEP_MIN = 100;
+export const JACKPOT_STEP_MAX = 500;
+export const JACKPOT_DELAYS_MS = [3_000, 4_000, 5_000] as const;
+/** A rolling digit column holds the ten digits 0–9 (lobby §4). */
+export const JACKPOT_COLUMN_DIGITS = 10;
+
+/** Balances are shown with two decimals (lobby §2.3, §9). */
+export const BALANCE_DECIMALS = 2;

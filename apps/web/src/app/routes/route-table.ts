@@ -58,6 +58,7 @@ const forget = withForms(() => import('../../features/auth/components/forget-pag
 const changePassword = withForms(() => import('../../features/auth/components/change-password-page.tsx'));
 const settings = () => import('../../features/auth/components/settings-page.tsx');
 const trial = () => import('../../features/auth/components/trial-page.tsx');
+const notice = () => import('../../features/notice/components/notice-page.tsx');
 const maintenance = () => import('./status-routes.tsx').then((m) => ({ default: m.MaintenanceRoute }));
 const restricted = () => import('./status-routes.tsx').then((m) => ({ default: m.RestrictedRoute }));
 const serviceError = () => import('./status-routes.tsx').then((m) => ({ default: m.ServiceErrorRoute }));
@@ -80,7 +81,7 @@ export const ROUTES: readonly RouteEntry[] = [
   route('/m/changePsw', 'changePassword', changePassword),
   route('/m/set', 'settings', settings),
   route('/m/trail', 'trial', trial),
-  route('/m/notice', 'notice'),
+  route('/m/notice', 'notice', notice),
   // Lobby, games and lottery (lobby spec §2.1).
   route('/m/gameLobby', 'gameLobby'),
   route('/m/gameCenter', 'gameCenter'),

@@ -183,6 +183,8 @@ function pageMarker(route: RouteEntry): () => HTMLElement {
       return () => screen.getByTestId('forget-page');
     case '/m/trail':
       return () => screen.getByTestId('trial-page');
+    case '/m/notice':
+      return () => screen.getByTestId('notice-page');
     case '/m/set':
     case '/m/changePsw':
       // Accounts spec §2: without a session both go to /m/home.
@@ -291,8 +293,8 @@ describe('router', () => {
   });
 
   it('shows a later page with its title and a back button that follows the back rules', async () => {
-    const view = renderAt('/m/notice');
-    expect(await screen.findByRole('heading', { name: tl.title.notice })).toBeTruthy();
+    const view = renderAt('/m/activity');
+    expect(await screen.findByRole('heading', { name: tl.title.activity })).toBeTruthy();
     expect(screen.getByText(tl.common.pageNotReady)).toBeTruthy();
     expect(screen.getByTestId('language-picker')).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: tl.common.back }));

@@ -1,3 +1,5 @@
+import { readItem, writeItem } from '../../lib/storage/storage.ts';
+
 /**
  * Download prompts (lobby spec §2.14, §4 "Download bar", platform-api §12 #12) as pure functions of the device,
  * the display mode, the configured links and the stored flags, so every combination is testable.
@@ -152,4 +154,17 @@ export function addToHomeContent(
 /** Closing the add-to-home sheet hides the bar too when the stored hide flag is `1` (lobby §4). */
 export function barHiddenAfterSheetClose(flags: Pick<StoredFlags, 'hideDownloadBar'>): boolean {
   return flags.hideDownloadBar === '1';
+}
+
+/** The stored flags of this browser (localStorage; unreadable storage counts as nothing stored). */
+export function readStoredFlags(): StoredFlags {
+  return {
+    hideDownloadBar: readItem('local', DOWNLOAD_STORAGE_KEYS.hideDownloadBar),
+    webclip: readItem('local', DOWNLOAD_STORAGE_KEYS.webclip),
+  };
+}
+
+/** Remembers that the visitor closed the download bar (lobby §4: visible until closed). */
+export function rememberBarClosed(): void {
+  writeItem('local', DOWNLOAD_STORAGE_KEYS.hideDownloadBar, '1');
 }

@@ -7,6 +7,8 @@ import {
   downloadWidgetVisible,
   iosLacksPwa,
   parseDevice,
+  readStoredFlags,
+  rememberBarClosed,
   visibleLinks,
   type DeviceInfo,
   type DownloadBarState,
@@ -199,5 +201,17 @@ describe('add-to-home sheet', () => {
     expect(addToHomeContent(IOS, ALL, { webclip: null })).toBe('profile-download');
     expect(addToHomeContent(IOS, ALL, { webclip: '1' })).toBe('steps');
     expect(addToHomeContent(IOS, { ios: 'i' }, { webclip: null })).toBe('steps');
+  });
+});
+
+describe('stored flags', () => {
+  it('reads hideDownloadBar and WEBCLIP from localStorage and remembers a closed bar', () => {
+    expect(readStoredFlags()).toEqual({ hideDownloadBar: null, webclip: null });
+    localStorage.setItem('WEBCLIP', '1');
+    rememberBarClosed();
+    expect(localStorage.getItem('hideDownloadBar')).toBe('1');
+    const flags = readStoredFlags();
+    expect(flags).toEqual({ hideDownloadBar: '1', webclip: '1' });
+    expect(downloadBarState({ device: IOS, mode: 'browser', links: ALL, flags })).toBe('closed');
   });
 });

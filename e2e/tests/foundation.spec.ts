@@ -60,10 +60,22 @@ test.describe('routes', () => {
   });
 
   test('a page of a later issue shows its title and a back button that returns home', async ({ page }) => {
-    await page.goto('/m/notice');
-    await expect(page.getByRole('heading', { name: text('TY', 'title.notice') })).toBeVisible();
+    await page.goto('/m/activity');
+    await expect(page.getByRole('heading', { name: text('TY', 'title.activity') })).toBeVisible();
     await page.getByRole('button', { name: text('TY', 'common.back') }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
+  });
+
+  test('the notice list shows the player notices from the server, in Filipino', async ({ page, request }) => {
+    const res = await request.get('/wps/relay/MCSFE_getListAnnouncements', {
+      params: { types: 'PL', platform: 'M', groupName: 'm_home' },
+      headers: { Merchant: 'demo', Language: 'TY' },
+    });
+    const { value } = (await res.json()) as { value: { player: { title: string }[] } };
+    expect(value.player.length).toBeGreaterThan(0);
+    await page.goto('/m/notice');
+    const list = page.getByTestId('notice-list');
+    for (const notice of value.player) await expect(list).toContainText(notice.title);
   });
 });
 

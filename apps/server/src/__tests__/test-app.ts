@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildOptions } from '../app.ts';
-import type { Config } from '../config.ts';
+import { loadConfig, type Config } from '../config.ts';
 import type { MerchantConfig } from '../domain/merchant-config.ts';
 import { SERVER_ROOT } from '../paths.ts';
 
@@ -43,27 +43,15 @@ export const TEST_ARGON2 = { memoryCost: 256, timeCost: 1, parallelism: 1 } as c
 /** Configuration for a test: its own database file, no web build, silent logs, no rate limit. */
 export function testConfig(dir: string, overrides: Partial<Config> = {}): Config {
   return {
+    // The documented defaults, so a new setting needs no second list here.
+    ...loadConfig({}),
     port: 0,
     host: '127.0.0.1',
     databasePath: join(dir, 'platform.sqlite'),
-    merchantCode: 'demo',
     merchantsDir: DEMO_MERCHANTS_DIR,
     webDist: join(dir, 'no-web-build'),
-    apiBaseUrl: '',
     logLevel: 'silent',
-    bodyLimit: 65536,
     rateLimitMax: 0,
-    trustProxy: false,
-    sessionIdleMinutes: 60,
-    sessionMaxHours: 24,
-    smsCodeMinutes: 2,
-    smsHourlyPerNumber: 5,
-    smsHourlyPerIp: 20,
-    loginCaptchaAfter: 3,
-    loginMaxFailuresPerHour: 100,
-    rsaRotateHours: 24,
-    devOutbox: false,
-    smtpUrl: '',
     // Cheap hashing keeps the suite fast; passwords.test.ts checks the production cost.
     argon2: TEST_ARGON2,
     ...overrides,

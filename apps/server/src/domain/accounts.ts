@@ -178,6 +178,20 @@ async function clearTemporaryPassword(db: Db, memberId: number): Promise<void> {
  * A login with the mailed temporary password: it becomes the password, marked expired (the member must choose
  * one), and every other session ends (whoever held the old password is signed out).
  */
+/** A password the member chose: it is current, not expired, and any pending temporary password is void. */
+async function replacePassword(deps: AccountDeps, memberId: number, password: string): Promise<void> {
+  await deps.db
+    .updateTable('members')
+    .set({
+      password_hash: await deps.services.passwords.hash(password),
+      password_expired: 0,
+      temp_password_hash: null,
+      temp_password_expires_at: null,
+    })
+    .where('id', '=', memberId)
+    .execute();
+}
+
 async function adoptTemporaryPassword(deps: AccountDeps, memberId: number, hash: string): Promise<MemberRow> {
   const updated = await deps.db
     .updateTable('members')
@@ -527,16 +541,7 @@ export async function setPasswordByPhone(
   if (await passwords.verify(member.password_hash, input.newPassword))
     throw new ApiError('passwordSameAsOld');
   if (!(await sms.consume(check.id))) throw new ApiError('verificationCodeIncorrect');
-  await deps.db
-    .updateTable('members')
-    .set({
-      password_hash: await passwords.hash(input.newPassword),
-      password_expired: 0,
-      temp_password_hash: null,
-      temp_password_expires_at: null,
-    })
-    .where('id', '=', member.id)
-    .execute();
+  await replacePassword(deps, member.id, input.newPassword);
   await sessions.revokeAllOf(member.id);
 }
 
@@ -566,16 +571,7 @@ export async function changePassword(
   }
   await guard.clear(member.merchant_code, key);
   if (input.newPassword === input.oldPassword) throw new ApiError('passwordSameAsOld');
-  await deps.db
-    .updateTable('members')
-    .set({
-      password_hash: await passwords.hash(input.newPassword),
-      password_expired: 0,
-      temp_password_hash: null,
-      temp_password_expires_at: null,
-    })
-    .where('id', '=', member.id)
-    .execute();
+  await replacePassword(deps, member.id, input.newPassword);
   await sessions.revokeAllOf(member.id, session.tokenHash);
 }
 

@@ -3,6 +3,7 @@ import * as content from './endpoints/content.ts';
 import * as games from './endpoints/games.ts';
 import * as member from './endpoints/member.ts';
 import * as messages from './endpoints/messages.ts';
+import * as records from './endpoints/records.ts';
 import * as register from './endpoints/register.ts';
 import * as session from './endpoints/session.ts';
 import * as system from './endpoints/system.ts';
@@ -38,6 +39,22 @@ export const ENDPOINTS: readonly Endpoint[] = [
   content.getAnnouncements,
   content.reportBannerClick,
   games.getRankList,
+  games.getGameVendors,
+  games.getVendorsPerGameType,
+  games.getGameList,
+  games.getHotGames,
+  games.getFavoriteIds,
+  games.getFavoriteList,
+  games.addFavorite,
+  games.removeFavorite,
+  games.getRecentGames,
+  games.getLotteryMenu,
+  games.launchGame,
+  games.getPlayState,
+  games.placeBet,
+  games.drawRound,
+  records.getTransactionRecords,
+  records.getBettingRecords,
   messages.getInboxUnreadCount,
   messages.getUnclaimedPromotionCount,
 ];

@@ -59,6 +59,16 @@ export const ERROR_CODES = {
   oldPasswordIncorrect: { code: 'password.old.incorrect', status: 400 },
   /** A trial (free-play, type 4) account tried something only a real account may do. */
   trialRefused: { code: 'in_need_true_account', status: 403 },
+  /** Launch while a round of the member is still open (platform-api §3, §12 #2: `#734`). */
+  gameRoundUnfinished: { code: '#734', status: 409 },
+  /** The game (nodeId/gameId, lottery code) is not in the catalogue or is switched off. */
+  gameNotFound: { code: 'game.not.found', status: 404 },
+  /** The in-house game page's launch ticket is unknown, forged, expired or its session ended: launch again. */
+  gameTicketInvalid: { code: 'game.ticket.invalid', status: 401 },
+  /** The stake is more than the balance the game plays with. */
+  balanceInsufficient: { code: 'balance.insufficient', status: 400 },
+  /** In-house number draw: the round is not open, or its draw time has not come yet (`value.drawAt`). */
+  gameRoundNotReady: { code: 'game.round.not.ready', status: 409 },
   /** Anything unexpected on our side (§3: `#727` system busy). Never carries internals. */
   systemBusy: { code: 'system.busy', status: 500 },
 } as const;

@@ -216,6 +216,111 @@ export interface MemberPromotionsTable {
   claimed_at: number | null;
 }
 
+export interface GameVendorsTable {
+  code: string;
+  display_name: string;
+  /** Lobby category the vendor is listed under. */
+  category: string;
+  /** The vendor's own game type. */
+  game_type: string;
+  is_game: 'VASSALAGE' | 'GAME';
+  /** JSON `[{key, en, ty}]`. */
+  classify: Generated<string>;
+  /** JSON array of further game types offered. */
+  offers: Generated<string>;
+  sort_order: number;
+  enabled: Generated<number>;
+}
+
+export interface GamesTable {
+  id: Generated<number>;
+  node_id: string;
+  game_code: string;
+  vendor_code: string;
+  game_type: string;
+  name_en: string;
+  name_ty: string | null;
+  /** JSON array of vendor classify keys. */
+  classify: Generated<string>;
+  is_new: Generated<number>;
+  hot_rank: number | null;
+  freeplay: Generated<number>;
+  min_bet_cents: number;
+  min_line: Generated<number>;
+  play_kind: 'slot' | 'draw';
+  prize_mode: Generated<string>;
+  sort_order: number;
+  enabled: Generated<number>;
+  created_at: number;
+}
+
+/** FTS5 trigram index of the game names (kept by triggers on `games`). */
+export interface GamesSearchTable {
+  rowid: number;
+  name_en: string;
+  name_ty: string;
+}
+
+export interface FavoriteGamesTable {
+  member_id: number;
+  game_id: number;
+  created_at: number;
+}
+
+export interface RecentGamesTable {
+  member_id: number;
+  game_id: number;
+  played_at: number;
+}
+
+/** The wallet ledger: one row per balance change, written with the balance in one transaction. */
+export interface WalletTransactionsTable {
+  id: Generated<number>;
+  member_id: number;
+  account_type_id: number;
+  /** One of the contract's TRANSACTION_TYPES. */
+  type: string;
+  /** Signed centavos. */
+  amount_cents: number;
+  balance_after_cents: number;
+  reference: Generated<string>;
+  round_id: number | null;
+  created_at: number;
+}
+
+export interface GameTicketsTable {
+  /** SHA-256 (hex) of the ticket. */
+  ticket_hash: string;
+  member_id: number;
+  game_id: number;
+  session_hash: string;
+  merchant_code: string;
+  language: string;
+  free_play: Generated<number>;
+  demo_balance_cents: number | null;
+  back_url: string;
+  created_at: number;
+  last_used_at: number;
+  expires_at: number;
+}
+
+export interface GameRoundsTable {
+  id: Generated<number>;
+  member_id: number;
+  game_id: number;
+  free_play: Generated<number>;
+  /** Set when the stake came from the ticket's demo balance. */
+  ticket_hash: string | null;
+  stake_cents: number;
+  payout_cents: Generated<number>;
+  status: 'open' | 'settled';
+  outcome: Generated<string>;
+  pick: Generated<string>;
+  draw_at: Generated<number>;
+  created_at: number;
+  settled_at: number | null;
+}
+
 export interface DatabaseSchema {
   merchants: MerchantsTable;
   seed_runs: SeedRunsTable;
@@ -236,6 +341,14 @@ export interface DatabaseSchema {
   wallets: WalletsTable;
   inbox_messages: InboxMessagesTable;
   member_promotions: MemberPromotionsTable;
+  game_vendors: GameVendorsTable;
+  games: GamesTable;
+  games_search: GamesSearchTable;
+  favorite_games: FavoriteGamesTable;
+  recent_games: RecentGamesTable;
+  wallet_transactions: WalletTransactionsTable;
+  game_tickets: GameTicketsTable;
+  game_rounds: GameRoundsTable;
 }
 
 export type MemberRow = Selectable<MembersTable>;

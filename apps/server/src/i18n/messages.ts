@@ -113,6 +113,26 @@ const ERROR_MESSAGES: Readonly<Record<ErrorCode, Texts>> = {
     EN: 'Please login an actual account to use this function.',
     TY: 'Mag-login sa isang totoong account para magamit ang function na ito.',
   },
+  '#734': {
+    EN: 'Your previous game round is not finished yet (#734). Please finish it and try again.',
+    TY: 'Hindi pa tapos ang nakaraan mong round ng laro (#734). Tapusin muna ito at subukan ulit.',
+  },
+  'game.not.found': {
+    EN: 'This game is not available.',
+    TY: 'Hindi available ang larong ito.',
+  },
+  'game.ticket.invalid': {
+    EN: 'This game link has expired. Please open the game again from the lobby.',
+    TY: 'Nag-expire na ang link ng larong ito. Buksan ulit ang laro mula sa lobby.',
+  },
+  'balance.insufficient': {
+    EN: 'Your balance is not enough for this bet.',
+    TY: 'Kulang ang iyong balanse para sa taya na ito.',
+  },
+  'game.round.not.ready': {
+    EN: 'This round cannot be drawn yet.',
+    TY: 'Hindi pa puwedeng bunutin ang round na ito.',
+  },
   'system.busy': {
     EN: 'The system is busy. Please try again later.',
     TY: 'Abala ang system sa ngayon. Pakisubukan ulit mamaya.',

@@ -4,6 +4,7 @@ import { registerDevRoutes } from './dev/dev-routes.ts';
 import { registerGamesRoutes } from './games/games-routes.ts';
 import { registerMemberRoutes } from './member/member-routes.ts';
 import { registerMessagesRoutes } from './messages/messages-routes.ts';
+import { registerRecordsRoutes } from './records/records-routes.ts';
 import { registerRegisterRoutes } from './register/register-routes.ts';
 import { registerSessionRoutes } from './session/session-routes.ts';
 import { registerSystemRoutes } from './system/system-routes.ts';
@@ -17,6 +18,7 @@ export function registerRoutes(app: FastifyInstance): void {
   registerContentRoutes(app);
   registerGamesRoutes(app);
   registerMessagesRoutes(app);
+  registerRecordsRoutes(app);
   // Not a contract endpoint: development only, off unless configured.
   if (app.platform.config.devOutbox) registerDevRoutes(app);
 }

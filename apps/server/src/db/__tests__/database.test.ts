@@ -45,6 +45,7 @@ describe('openDatabase', () => {
       '0003_temporary_passwords',
       '0004_shell_and_home',
       '0005_vip_level',
+      '0006_games',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(

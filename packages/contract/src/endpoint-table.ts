@@ -1,5 +1,7 @@
 import type { Endpoint } from './endpoint.ts';
+import * as agent from './endpoints/agent.ts';
 import * as content from './endpoints/content.ts';
+import * as feedback from './endpoints/feedback.ts';
 import * as games from './endpoints/games.ts';
 import * as member from './endpoints/member.ts';
 import * as messages from './endpoints/messages.ts';
@@ -19,6 +21,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   system.getRegisterRules,
   system.getCountries,
   system.getHealth,
+  system.getHelpCenter,
   session.getRsaKey,
   session.login,
   session.freePlayLogin,
@@ -38,6 +41,9 @@ export const ENDPOINTS: readonly Endpoint[] = [
   member.getMerchantWallet,
   content.getAnnouncements,
   content.reportBannerClick,
+  content.readAnnouncement,
+  feedback.submitFeedback,
+  feedback.getFeedbackList,
   games.getRankList,
   games.getGameVendors,
   games.getVendorsPerGameType,
@@ -57,4 +63,12 @@ export const ENDPOINTS: readonly Endpoint[] = [
   records.getBettingRecords,
   messages.getInboxUnreadCount,
   messages.getUnclaimedPromotionCount,
+  messages.getInbox,
+  messages.readInboxMessage,
+  messages.getReferralDetails,
+  agent.getTeamOverview,
+  agent.getContractStatus,
+  agent.processContractDividend,
+  agent.processDailySalaryContract,
+  agent.processContractHourSalary,
 ];

@@ -30,14 +30,30 @@ export interface Endpoint<
   readonly encrypted: boolean;
   /** `required`: needs a session; `optional`: reads it when present; `none`: ignores it. */
   readonly token: 'required' | 'optional' | 'none';
-  /** Request body encoding; only forgot-password by e-mail is form-encoded (§1). */
-  readonly bodyType?: 'json' | 'form';
+  /**
+   * Request body encoding; only forgot-password by e-mail is form-encoded (§1). `multipart`
+   * (`multipart/form-data`, feedback with images): `body` describes the text parts, `files` the file parts.
+   */
+  readonly bodyType?: 'json' | 'form' | 'multipart';
+  /** Multipart only: the file parts accepted. */
+  readonly files?: MultipartFiles;
   /** `text`: the value is answered as plain text, not in the envelope (the RSA key, §3). */
   readonly responseType?: 'envelope' | 'text';
   readonly query?: Q;
   readonly body?: B;
   /** Schema of the envelope's `value` on success. */
   readonly response: R;
+}
+
+/** The file parts of a multipart endpoint. */
+export interface MultipartFiles {
+  /** Form field name of every file part. */
+  readonly field: string;
+  readonly maxCount: number;
+  /** Largest accepted file, in bytes. */
+  readonly maxBytes: number;
+  /** Media types accepted, as told by the file's content (magic bytes), never by its name or declared type. */
+  readonly mediaTypes: readonly string[];
 }
 
 export function defineEndpoint<Q extends $ZodType, B extends $ZodType, R extends $ZodType>(

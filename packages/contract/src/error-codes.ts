@@ -69,6 +69,20 @@ export const ERROR_CODES = {
   balanceInsufficient: { code: 'balance.insufficient', status: 400 },
   /** In-house number draw: the round is not open, or its draw time has not come yet (`value.drawAt`). */
   gameRoundNotReady: { code: 'game.round.not.ready', status: 409 },
+  /** An agent-only function called by a player or trial account. */
+  agentOnly: { code: 'agent.only', status: 403 },
+  /** A mail, notice or other record that does not exist or is not the member's own (never told apart). */
+  recordNotFound: { code: 'record.not.found', status: 404 },
+  /** An upload (feedback images) with more files than the endpoint takes (`value.max`). */
+  uploadTooMany: { code: 'upload.count', status: 400 },
+  /** An uploaded file larger than the endpoint takes (`value.maxBytes`). */
+  uploadTooLarge: { code: 'upload.size', status: 413 },
+  /** An uploaded file whose content is not of an accepted type (PNG or JPEG), whatever its name or declared type. */
+  uploadType: { code: 'upload.type', status: 415 },
+  /** Contract offers are not for this member type (4, 40, 41, 42; lobby spec §4). */
+  contractNotEligible: { code: 'contract.not.eligible', status: 403 },
+  /** No pending contract offer of that kind: none was made, or it was answered already. */
+  contractNotPending: { code: 'contract.not.pending', status: 400 },
   /** Anything unexpected on our side (§3: `#727` system busy). Never carries internals. */
   systemBusy: { code: 'system.busy', status: 500 },
 } as const;

@@ -151,6 +151,8 @@ export interface AnnouncementsTable {
   /** Player notices (PL): marquee speed. */
   display_speed: Generated<number>;
   external_link: Generated<string>;
+  /** Agent notices (A): publication time in ms; null for other types. */
+  published_at: Generated<number | null>;
 }
 
 export interface HotMatchesTable {
@@ -319,6 +321,55 @@ export interface GameRoundsTable {
   draw_at: Generated<number>;
   created_at: number;
   settled_at: number | null;
+export interface HelpArticlesTable {
+  id: Generated<number>;
+  merchant_code: string;
+  language: string;
+  /** A child article (answered in its parent's `children`); null at the top level. */
+  parent_id: number | null;
+  tag: Generated<string>;
+  title: string;
+  /** HTML, sanitised by the client. */
+  content: string;
+  bg_color: Generated<string>;
+  sort_order: Generated<number>;
+  enabled: Generated<number>;
+}
+
+export interface AnnouncementReadsTable {
+  announcement_id: number;
+  member_id: number;
+  read_at: number;
+}
+
+export interface FeedbackTable {
+  id: Generated<number>;
+  member_id: number;
+  content: string;
+  created_at: number;
+}
+
+export interface FeedbackImagesTable {
+  id: Generated<number>;
+  feedback_id: number;
+  /** Generated name of the file in the feedback folder. */
+  file_name: string;
+  media_type: 'image/png' | 'image/jpeg';
+  size_bytes: number;
+  sha256: string;
+}
+
+export type ContractKind = 'DAILY_SALARY' | 'DIVIDEND' | 'HOURLY_SALARY';
+
+export interface MemberContractsTable {
+  id: Generated<number>;
+  member_id: number;
+  kind: ContractKind;
+  offered_by: number | null;
+  terms: Generated<string>;
+  status: 'pending' | 'accepted' | 'rejected';
+  offered_at: number;
+  decided_at: number | null;
 }
 
 export interface DatabaseSchema {
@@ -349,6 +400,11 @@ export interface DatabaseSchema {
   wallet_transactions: WalletTransactionsTable;
   game_tickets: GameTicketsTable;
   game_rounds: GameRoundsTable;
+  help_articles: HelpArticlesTable;
+  announcement_reads: AnnouncementReadsTable;
+  feedback: FeedbackTable;
+  feedback_images: FeedbackImagesTable;
+  member_contracts: MemberContractsTable;
 }
 
 export type MemberRow = Selectable<MembersTable>;

@@ -1,5 +1,6 @@
 import type { Announcements, Banner } from '@h5/contract/endpoints/content.ts';
 import type { Language } from '@h5/contract/languages.ts';
+import { isAgent } from '@h5/contract/member-types.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { Db } from '../db/database.ts';
 
@@ -16,6 +17,12 @@ export function imageUrl(cdns: readonly string[], path: string): string {
 interface Merchant {
   code: string;
   imageCDNs: readonly string[];
+}
+
+/** The session member, for the agent notices (type A) and their read marks. */
+export interface Viewer {
+  memberId: number;
+  memberType: number;
 }
 
 interface AnnouncementQuery {
@@ -44,6 +51,7 @@ export async function listAnnouncements(
   merchant: Merchant,
   query: AnnouncementQuery,
   language: Language,
+  viewer: Viewer | null = null,
   now = Date.now(),
 ): Promise<Announcements> {
   const types = new Set(query.types.split(','));
@@ -132,7 +140,79 @@ export async function listAnnouncements(
       }))
       .sort((a, b) => a.matchTime - b.matchTime);
   }
+  if (types.has('A')) {
+    result.agent = [];
+    result.footer = { unreadCount: 0 };
+    if (viewer !== null && isAgent(viewer.memberType)) {
+      const rows = await agentNotices(db, merchant.code, language, viewer.memberId);
+      result.agent = rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        content: row.content,
+        createTime: row.published_at ?? 0,
+        read: row.read_at !== null,
+      }));
+      result.footer.unreadCount = result.agent.filter((n) => !n.read).length;
+    }
+  }
   return result;
+}
+
+/** The merchant's agent notices in a language, newest first, with the member's read time (null: unread). */
+function agentNotices(db: Db, merchantCode: string, language: Language, memberId: number) {
+  return db
+    .selectFrom('announcements')
+    .leftJoin('announcement_reads', (join) =>
+      join
+        .onRef('announcement_reads.announcement_id', '=', 'announcements.id')
+        .on('announcement_reads.member_id', '=', memberId),
+    )
+    .select([
+      'announcements.id',
+      'announcements.title',
+      'announcements.content',
+      'announcements.published_at',
+      'announcement_reads.read_at',
+    ])
+    .where('announcements.merchant_code', '=', merchantCode)
+    .where('announcements.type', '=', 'A')
+    .where('announcements.language', '=', language)
+    .where('announcements.enabled', '=', 1)
+    .orderBy('announcements.published_at', 'desc')
+    .orderBy('announcements.id', 'desc')
+    .execute();
+}
+
+/**
+ * Marks one of the merchant's agent notices read for an agent (the first reading time is kept) and answers the
+ * unread count of the notices in that notice's language. Any other id is `record.not.found`.
+ */
+export async function readAgentNotice(
+  db: Db,
+  merchantCode: string,
+  viewer: Viewer,
+  id: number,
+  now = Date.now(),
+): Promise<{ unreadCount: number }> {
+  if (!isAgent(viewer.memberType)) throw new ApiError('agentOnly');
+  return db.transaction().execute(async (trx) => {
+    const notice = await trx
+      .selectFrom('announcements')
+      .select(['id', 'language'])
+      .where('id', '=', id)
+      .where('merchant_code', '=', merchantCode)
+      .where('type', '=', 'A')
+      .where('enabled', '=', 1)
+      .executeTakeFirst();
+    if (notice === undefined) throw new ApiError('recordNotFound');
+    await trx
+      .insertInto('announcement_reads')
+      .values({ announcement_id: id, member_id: viewer.memberId, read_at: now })
+      .onConflict((oc) => oc.columns(['announcement_id', 'member_id']).doNothing())
+      .execute();
+    const rows = await agentNotices(trx, merchantCode, notice.language as Language, viewer.memberId);
+    return { unreadCount: rows.filter((row) => row.read_at === null).length };
+  });
 }
 
 /**

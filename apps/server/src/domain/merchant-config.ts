@@ -73,6 +73,15 @@ const localisedText = z.strictObject(
   >,
 );
 
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * A merchant configuration file (`merchants/<code>.json`). Strict objects: a misspelt key is an error at
  * start rather than a setting silently ignored.
@@ -120,6 +129,11 @@ export const merchantConfig = z.strictObject({
     })
     .default({ single: true, currency: 'PHP', currencySymbol: '₱' }),
   analytics: z.strictObject({ gtagId: z.string() }),
+  /** IANA time zone the merchant's calendar days are read in (agent KPI periods); Manila for the first market. */
+  timeZone: z
+    .string()
+    .refine(isTimeZone, { error: 'expected an IANA time zone such as "Asia/Manila"' })
+    .default('Asia/Manila'),
 });
 
 export type MerchantConfig = z.infer<typeof merchantConfig>;

@@ -4,6 +4,7 @@ import { HEADER } from '@h5/contract/headers.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@h5/contract/languages.ts';
 import { registerRule, whitelabelNode } from '@h5/contract/endpoints/system.ts';
 import type { RegisteredEndpoint } from './endpoint-registry.ts';
+import { expectedMediaType } from './request-headers.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -198,16 +199,38 @@ export function buildOpenApiDocument(
           },
         };
         if (endpoint.body !== undefined) {
-          const mediaType =
-            endpoint.bodyType === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
+          const mediaType = expectedMediaType(endpoint.bodyType);
           const bodyRef = componentRef(ids.get(endpoint.body) ?? `${pascal(endpoint.name)}Body`);
+          const files = endpoint.files;
           operation.requestBody = {
             required: true,
             description: endpoint.encrypted
               ? `Encrypted (see EncryptedBody); the decrypted \`data\` is ${bodyRef.$ref}`
-              : undefined,
+              : files === undefined
+                ? undefined
+                : `Text parts as ${bodyRef.$ref}; up to ${String(files.maxCount)} file parts \`${files.field}\` of at most ${String(files.maxBytes)} bytes each, ${files.mediaTypes.join(' or ')} by content.`,
             content: {
-              [mediaType]: { schema: endpoint.encrypted ? componentRef('EncryptedBody') : bodyRef },
+              [mediaType]: {
+                schema: endpoint.encrypted
+                  ? componentRef('EncryptedBody')
+                  : files === undefined
+                    ? bodyRef
+                    : {
+                        allOf: [
+                          bodyRef,
+                          {
+                            type: 'object',
+                            properties: {
+                              [files.field]: {
+                                type: 'array',
+                                maxItems: files.maxCount,
+                                items: { type: 'string', format: 'binary' },
+                              },
+                            },
+                          },
+                        ],
+                      },
+              },
             },
           };
         }

@@ -8,6 +8,7 @@ import { PayloadError, openPayload } from '../domain/payload-crypto.ts';
 import type { SessionInfo } from '../domain/sessions.ts';
 import { ApiError } from './api-error.ts';
 import { success } from './envelope.ts';
+import { multipartBodyLimit, readMultipart, registerMultipart, type UploadedFile } from './multipart.ts';
 import type { ApiRequestContext, Platform } from './platform.ts';
 import {
   expectedMediaType,
@@ -39,6 +40,8 @@ export interface EndpointContext<E extends Endpoint, M extends MerchantConfig | 
   readonly session: SessionInfo | null;
   /** Client IP (honouring TRUST_PROXY). */
   readonly ip: string;
+  /** Multipart endpoints: the files, checked against the endpoint's `files` (count, size, type by content). */
+  readonly files: readonly UploadedFile[];
 }
 
 export type EndpointHandler<E extends Endpoint, M extends MerchantConfig | null> = (
@@ -145,6 +148,11 @@ export function registerEndpoint<E extends Endpoint, R extends boolean = true>(
   const merchantRequired = options.merchantRequired ?? true;
   const methods: HttpMethod[] = [endpoint.method, ...(endpoint.alsoAccepts ?? [])];
   const paths = [endpoint.path, ...(endpoint.aliases ?? [])];
+  const multipart = endpoint.bodyType === 'multipart';
+  const bodyLimit =
+    multipart && endpoint.files !== undefined
+      ? multipartBodyLimit(endpoint.files)
+      : platform.config.bodyLimit;
 
   // A preParsing hook, so that the rate limit (onRequest) counts rejected requests too, and the body is not
   // read before the headers are accepted. Synchronous: Fastify hands what it throws to the error handler.
@@ -169,7 +177,7 @@ export function registerEndpoint<E extends Endpoint, R extends boolean = true>(
     }
     // Checked before the body is read, and for every method: Fastify reads no body on GET, but a client that
     // announces an oversized one is still told so.
-    if (Number(request.headers['content-length'] ?? 0) > platform.config.bodyLimit) {
+    if (Number(request.headers['content-length'] ?? 0) > bodyLimit) {
       throw new ApiError('payloadTooLarge');
     }
     if (
@@ -192,9 +200,17 @@ export function registerEndpoint<E extends Endpoint, R extends boolean = true>(
     const query = (
       endpoint.query === undefined ? undefined : await parseInput(endpoint.query, request.query, 'query')
     ) as QueryOutput<E>;
-    const rawBody = endpoint.encrypted
-      ? await decryptBody(platform, request, request.routeOptions.url ?? endpoint.path)
-      : request.body;
+    let files: UploadedFile[] = [];
+    let rawBody: unknown;
+    if (multipart) {
+      const read = await readMultipart(request, endpoint.files);
+      rawBody = read.fields;
+      files = read.files;
+    } else {
+      rawBody = endpoint.encrypted
+        ? await decryptBody(platform, request, request.routeOptions.url ?? endpoint.path)
+        : request.body;
+    }
     const body = (
       endpoint.body === undefined ? undefined : await parseInput(endpoint.body, rawBody, 'body')
     ) as BodyOutput<E>;
@@ -210,6 +226,7 @@ export function registerEndpoint<E extends Endpoint, R extends boolean = true>(
       token: context.token,
       session: context.session,
       ip: request.ip,
+      files,
     });
     if (endpoint.responseType === 'text') {
       return reply.type('text/plain; charset=utf-8').send(String(value));
@@ -217,8 +234,16 @@ export function registerEndpoint<E extends Endpoint, R extends boolean = true>(
     return reply.send(success(value));
   };
 
-  for (const url of paths) {
-    app.route({ method: methods, url, preParsing: guard, handler: handle });
+  if (multipart) {
+    // The multipart parser lives in a scope of its own, so that no other route takes multipart bodies.
+    void app.register(async (scope) => {
+      await registerMultipart(scope);
+      for (const url of paths) scope.route({ method: methods, url, preParsing: guard, handler: handle });
+    });
+  } else {
+    for (const url of paths) {
+      app.route({ method: methods, url, preParsing: guard, handler: handle });
+    }
   }
   platform.endpoints.add({ endpoint, merchantRequired, methods }, paths);
 }

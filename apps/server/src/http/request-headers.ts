@@ -35,7 +35,11 @@ export function readToken(request: FastifyRequest): string | null {
   return token === '' ? null : token;
 }
 
-const MEDIA_TYPES = { json: 'application/json', form: 'application/x-www-form-urlencoded' } as const;
+const MEDIA_TYPES = {
+  json: 'application/json',
+  form: 'application/x-www-form-urlencoded',
+  multipart: 'multipart/form-data',
+} as const;
 
 /** The media type without parameters, lower-case; '' when absent. */
 export function mediaType(request: FastifyRequest): string {
@@ -43,7 +47,7 @@ export function mediaType(request: FastifyRequest): string {
   return (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 }
 
-export function expectedMediaType(bodyType: 'json' | 'form' | undefined): string {
+export function expectedMediaType(bodyType: keyof typeof MEDIA_TYPES | undefined): string {
   return MEDIA_TYPES[bodyType ?? 'json'];
 }
 

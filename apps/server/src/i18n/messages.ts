@@ -132,6 +132,33 @@ const ERROR_MESSAGES: Readonly<Record<ErrorCode, Texts>> = {
   'game.round.not.ready': {
     EN: 'This round cannot be drawn yet.',
     TY: 'Hindi pa puwedeng bunutin ang round na ito.',
+  'agent.only': {
+    EN: 'This function is only for agent accounts.',
+    TY: 'Para lamang sa mga agent account ang function na ito.',
+  },
+  'record.not.found': {
+    EN: 'This record does not exist or is not yours.',
+    TY: 'Walang ganitong record o hindi ito sa iyo.',
+  },
+  'upload.count': {
+    EN: 'You can attach at most {max} images.',
+    TY: 'Hanggang {max} larawan lamang ang puwedeng ilakip.',
+  },
+  'upload.size': {
+    EN: 'Each image must be {maxMb} MB or smaller.',
+    TY: 'Dapat {maxMb} MB o mas maliit ang bawat larawan.',
+  },
+  'upload.type': {
+    EN: 'Only PNG or JPG images can be attached.',
+    TY: 'PNG o JPG na larawan lamang ang puwedeng ilakip.',
+  },
+  'contract.not.eligible': {
+    EN: 'Contracts are not available for this account.',
+    TY: 'Hindi available ang mga kontrata para sa account na ito.',
+  },
+  'contract.not.pending': {
+    EN: 'There is no pending contract offer to answer. It may have been answered already.',
+    TY: 'Walang nakabinbing alok na kontrata na sasagutin. Baka nasagot na ito.',
   },
   'system.busy': {
     EN: 'The system is busy. Please try again later.',
@@ -157,6 +184,10 @@ const DETAIL_MESSAGES = {
   malformedJson: {
     EN: 'The request body is not valid JSON.',
     TY: 'Hindi wastong JSON ang body ng request.',
+  },
+  malformedMultipart: {
+    EN: 'The uploaded form could not be read. Please try again.',
+    TY: 'Hindi mabasa ang ipinadalang form. Pakisubukan ulit.',
   },
   duplicateMerchant: {
     EN: 'The Merchant header was sent more than once.',

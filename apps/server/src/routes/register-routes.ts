@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerAgentRoutes } from './agent/agent-routes.ts';
 import { registerContentRoutes } from './content/content-routes.ts';
 import { registerDevRoutes } from './dev/dev-routes.ts';
 import { registerGamesRoutes } from './games/games-routes.ts';
@@ -19,6 +20,7 @@ export function registerRoutes(app: FastifyInstance): void {
   registerGamesRoutes(app);
   registerMessagesRoutes(app);
   registerRecordsRoutes(app);
+  registerAgentRoutes(app);
   // Not a contract endpoint: development only, off unless configured.
   if (app.platform.config.devOutbox) registerDevRoutes(app);
 }

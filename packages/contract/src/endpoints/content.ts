@@ -60,12 +60,29 @@ export const hotMatch = z.object({
   league: z.string(),
 });
 
+/** Agent notice (type A): for agent sessions only. */
+export const agentNotice = z.object({
+  id: z.number(),
+  title: z.string(),
+  /** HTML: sanitise before rendering. */
+  content: z.string(),
+  /** ms since the epoch. */
+  createTime: z.number(),
+  /** Read by the session member (MCSFE_readAnnouncement). */
+  read: z.boolean(),
+});
+export type AgentNotice = z.infer<typeof agentNotice>;
+
 export const announcements = z.object({
   banners: z.array(banner),
   player: z.array(playerNotice),
   popup: z.array(popupItem),
   promotion: z.array(promotionItem),
   hotMatch: z.array(hotMatch),
+  /** Present only when `types` has `A`: the agent notices, newest first (empty for guests and non-agents). */
+  agent: z.optional(z.array(agentNotice)),
+  /** Present only when `types` has `A` (OP-14): unread agent notices of the session member. */
+  footer: z.optional(z.object({ unreadCount: z.int().check(z.nonnegative()) })),
 });
 export type Announcements = z.infer<typeof announcements>;
 
@@ -105,4 +122,19 @@ export const reportBannerClick = defineEndpoint({
   token: 'optional',
   body: z.object({ bannerId: z.int().check(z.positive(), z.maximum(2_147_483_647)) }),
   response: z.null(),
+});
+
+/** Marks an agent notice read for the session member (no platform counterpart known). */
+export const readAnnouncement = defineEndpoint({
+  name: 'readAnnouncement',
+  summary:
+    'Marks an agent notice (type A) read for the session agent; answers the new unread count. Agents only',
+  group: 'content',
+  path: '/wps/relay/MCSFE_readAnnouncement',
+  method: 'POST',
+  moduleId: 'COMM3',
+  encrypted: false,
+  token: 'required',
+  body: z.object({ id: z.int().check(z.positive(), z.maximum(2_147_483_647)) }),
+  response: z.object({ unreadCount: z.int().check(z.nonnegative()) }),
 });

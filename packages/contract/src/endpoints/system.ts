@@ -171,3 +171,49 @@ export const getHealth = defineEndpoint({
   token: 'none',
   response: z.object({ status: z.literal('ok'), database: z.literal('ok'), version: z.string() }),
 });
+
+/** platform-api §4.4 help center item; `children` has the same shape. */
+export interface HelpItem {
+  title: string;
+  /** HTML: sanitise before rendering. */
+  content: string;
+  /** CSS colour of the item's header, '' for the default. */
+  bgColor: string;
+  lang: string;
+  /** Only displayed items are answered, so always true; kept for the platform's shape. */
+  display: boolean;
+  /** Topic: aboutus, deposit, withdraw, game, faqs, security, responsible, contact … */
+  tag: string;
+  children: HelpItem[];
+}
+export const helpItem: z.ZodMiniType<HelpItem> = z.object({
+  title: z.string(),
+  content: z.string(),
+  bgColor: z.string(),
+  lang: z.string(),
+  display: z.boolean(),
+  tag: z.string(),
+  get children() {
+    return z.array(helpItem);
+  },
+});
+
+/** OP-19: the platform sends `lang` (+ `device`), the product `language`; either is read, then the header. */
+export const getHelpCenter = defineEndpoint({
+  name: 'getHelpCenter',
+  summary:
+    'Help-center articles of the merchant in a language (`lang`, else `language`, else the Language header), in order',
+  group: 'system',
+  path: '/wps/system/helpCenter',
+  method: 'GET',
+  moduleId: 'COMM3',
+  encrypted: false,
+  token: 'none',
+  query: z.object({
+    lang: z.optional(z.string().check(z.maxLength(8))),
+    language: z.optional(z.string().check(z.maxLength(8))),
+    /** `WEB` on the platform; accepted and ignored (one set of articles for every device). */
+    device: z.optional(z.string().check(z.maxLength(16))),
+  }),
+  response: z.array(helpItem),
+});

@@ -1,14 +1,43 @@
 import type { FastifyInstance } from 'fastify';
-import { getAnnouncements, reportBannerClick } from '@h5/contract/endpoints/content.ts';
-import { listAnnouncements, reportBannerClick as countBannerClick } from '../../domain/announcements.ts';
+import { getAnnouncements, readAnnouncement, reportBannerClick } from '@h5/contract/endpoints/content.ts';
+import { getFeedbackList, submitFeedback } from '@h5/contract/endpoints/feedback.ts';
+import { isTrial } from '@h5/contract/member-types.ts';
+import {
+  listAnnouncements,
+  readAgentNotice,
+  reportBannerClick as countBannerClick,
+} from '../../domain/announcements.ts';
+import { feedbackDir, listFeedback, submitFeedback as storeFeedback } from '../../domain/feedback.ts';
+import { paging } from '../../domain/paging.ts';
+import { ApiError } from '../../http/api-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 
-/** platform-api §4.4: content feeds. */
+/** platform-api §4.4: content feeds, agent notice reads and feedback. */
 export function registerContentRoutes(app: FastifyInstance): void {
-  registerEndpoint(app, getAnnouncements, ({ platform, merchant, query, language }) =>
-    listAnnouncements(platform.db, merchant, query, language),
+  registerEndpoint(app, getAnnouncements, ({ platform, merchant, query, language, session }) =>
+    listAnnouncements(platform.db, merchant, query, language, session),
   );
   registerEndpoint(app, reportBannerClick, ({ platform, merchant, body }) =>
     countBannerClick(platform.db, merchant.code, body.bannerId),
   );
+  registerEndpoint(app, readAnnouncement, ({ platform, merchant, session, body }) => {
+    if (session === null) throw new ApiError('notLoggedIn');
+    return readAgentNotice(platform.db, merchant.code, session, body.id);
+  });
+  // Trial accounts cannot open the member pages (lobby spec §6), feedback included.
+  registerEndpoint(app, submitFeedback, ({ platform, session, body, files }) => {
+    if (session === null) throw new ApiError('notLoggedIn');
+    if (isTrial(session.memberType)) throw new ApiError('trialRefused');
+    return storeFeedback(
+      platform.db,
+      feedbackDir(platform.config.databasePath),
+      session.memberId,
+      body.content,
+      files,
+    );
+  });
+  registerEndpoint(app, getFeedbackList, ({ platform, session, query }) => {
+    if (session === null) throw new ApiError('notLoggedIn');
+    return listFeedback(platform.db, session.memberId, paging(query));
+  });
 }

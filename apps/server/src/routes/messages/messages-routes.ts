@@ -1,10 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { getInboxUnreadCount, getUnclaimedPromotionCount } from '@h5/contract/endpoints/messages.ts';
+import {
+  getInbox,
+  getInboxUnreadCount,
+  getReferralDetails,
+  getUnclaimedPromotionCount,
+  readInboxMessage,
+} from '@h5/contract/endpoints/messages.ts';
+import { isTrial } from '@h5/contract/member-types.ts';
 import { unclaimedPromotionCount, unreadMailCount } from '../../domain/home-feeds.ts';
+import { listInbox, readInboxMessage as readMessage } from '../../domain/inbox.ts';
+import { paging } from '../../domain/paging.ts';
+import { referralDetails } from '../../domain/referrals.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 
-/** platform-api §4.6: messages and promotions (so far the two counts of the shell). */
+/** platform-api §4.6: mail, promotion counts and referral details. */
 export function registerMessagesRoutes(app: FastifyInstance): void {
   registerEndpoint(app, getInboxUnreadCount, ({ platform, session }) => {
     if (session === null) throw new ApiError('notLoggedIn');
@@ -13,5 +23,19 @@ export function registerMessagesRoutes(app: FastifyInstance): void {
   registerEndpoint(app, getUnclaimedPromotionCount, ({ platform, session }) => {
     if (session === null) throw new ApiError('notLoggedIn');
     return unclaimedPromotionCount(platform.db, session.memberId);
+  });
+  registerEndpoint(app, getInbox, ({ platform, session, query }) => {
+    if (session === null) throw new ApiError('notLoggedIn');
+    return listInbox(platform.db, session.memberId, paging(query));
+  });
+  registerEndpoint(app, readInboxMessage, ({ platform, session, body }) => {
+    if (session === null) throw new ApiError('notLoggedIn');
+    return readMessage(platform.db, session.memberId, body.id);
+  });
+  // A trial account is thrown away after play: it gets no code that others could register under.
+  registerEndpoint(app, getReferralDetails, ({ platform, session, merchant, query }) => {
+    if (session === null) throw new ApiError('notLoggedIn');
+    if (isTrial(session.memberType)) throw new ApiError('trialRefused');
+    return referralDetails(platform.db, merchant, session.memberId, query.autoGenerate === 'true');
   });
 }

@@ -3,10 +3,13 @@ import { sql } from 'kysely';
 import {
   getCountries,
   getHealth,
+  getHelpCenter,
   getRegisterRules,
   getSystemStatus,
   getWhitelabel,
 } from '@h5/contract/endpoints/system.ts';
+import { isLanguage } from '@h5/contract/languages.ts';
+import { helpCenter } from '../../domain/help-center.ts';
 import { buildSystemStatus } from '../../domain/system-status.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
@@ -20,6 +23,14 @@ export function registerSystemRoutes(app: FastifyInstance): void {
   registerEndpoint(app, getWhitelabel, ({ merchant }) => merchant.whitelabel);
 
   registerEndpoint(app, getRegisterRules, ({ merchant }) => merchant.register);
+
+  // OP-19: `lang` (platform), then `language` (product), then the header; an unknown value is skipped.
+  registerEndpoint(app, getHelpCenter, ({ platform, merchant, query, language }) => {
+    const asked = [query.lang, query.language]
+      .map((value) => value?.trim().toUpperCase())
+      .find((value) => isLanguage(value));
+    return helpCenter(platform.db, merchant.code, asked ?? language);
+  });
 
   registerEndpoint(app, getCountries, ({ platform, language }) => [...platform.countries.list(language)]);
 

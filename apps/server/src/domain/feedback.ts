@@ -1,0 +1,97 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { Db } from '../db/database.ts';
+import type { UploadedFile } from '../http/multipart.ts';
+import { pageInfo, type Paging } from './paging.ts';
+
+/** Feedback images live next to the database, never under a served folder (`/m`, `/cdn`). */
+export function feedbackDir(databasePath: string): string {
+  return join(dirname(databasePath), 'feedback-images');
+}
+
+const EXTENSIONS: Readonly<Record<string, string>> = { 'image/png': 'png', 'image/jpeg': 'jpg' };
+
+/**
+ * Stores a member's feedback: the row and its image rows in one transaction, the files (server-made names,
+ * owner-only permissions) written inside it, so a failure anywhere removes the files already written and leaves
+ * no row. `content` and the files were checked by the contract (text 1-140 after trimming; count, size and
+ * type by content).
+ */
+export async function submitFeedback(
+  db: Db,
+  dir: string,
+  memberId: number,
+  content: string,
+  files: readonly UploadedFile[],
+  now = Date.now(),
+): Promise<{ id: number; createTime: number; imageCount: number }> {
+  const written: string[] = [];
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto('feedback')
+        .values({ member_id: memberId, content, created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (files.length > 0) await mkdir(dir, { recursive: true, mode: 0o700 });
+      for (const file of files) {
+        const extension = EXTENSIONS[file.mediaType];
+        if (extension === undefined) throw new Error(`No extension for ${file.mediaType}`);
+        const fileName = `${randomBytes(16).toString('hex')}.${extension}`;
+        const path = join(dir, fileName);
+        // `wx`: never overwrite an existing file, whatever the odds of a name clash.
+        await writeFile(path, file.data, { flag: 'wx', mode: 0o600 });
+        written.push(path);
+        await trx
+          .insertInto('feedback_images')
+          .values({
+            feedback_id: id,
+            file_name: fileName,
+            media_type: file.mediaType as 'image/png' | 'image/jpeg',
+            size_bytes: file.data.length,
+            sha256: createHash('sha256').update(file.data).digest('hex'),
+          })
+          .execute();
+      }
+      return { id, createTime: now, imageCount: files.length };
+    });
+  } catch (error) {
+    await Promise.all(written.map((path) => rm(path, { force: true })));
+    throw error;
+  }
+}
+
+/** The member's own feedback, newest first. */
+export async function listFeedback(db: Db, memberId: number, paged: Paging) {
+  const { total } = await db
+    .selectFrom('feedback')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('member_id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  const rows = await db
+    .selectFrom('feedback')
+    .leftJoin('feedback_images', 'feedback_images.feedback_id', 'feedback.id')
+    .select((eb) => [
+      'feedback.id',
+      'feedback.content',
+      'feedback.created_at',
+      eb.fn.count<number>('feedback_images.id').as('image_count'),
+    ])
+    .where('feedback.member_id', '=', memberId)
+    .groupBy('feedback.id')
+    .orderBy('feedback.created_at', 'desc')
+    .orderBy('feedback.id', 'desc')
+    .limit(paged.size)
+    .offset(paged.offset)
+    .execute();
+  return {
+    list: rows.map((row) => ({
+      id: row.id,
+      content: row.content,
+      createTime: row.created_at,
+      imageCount: row.image_count,
+    })),
+    ...pageInfo(paged, total),
+  };
+}

@@ -620,6 +620,8 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
       ]) {
         await db.schema.dropTable(table).execute();
       }
+    },
+  },
   '0007_member_center': {
     // Member center and agent home (docs/decisions.md "Member center and agent (server)"): help articles, agent
     // notice reads, feedback with its images, and contract offers from the upline.

@@ -321,6 +321,8 @@ export interface GameRoundsTable {
   draw_at: Generated<number>;
   created_at: number;
   settled_at: number | null;
+}
+
 export interface HelpArticlesTable {
   id: Generated<number>;
   merchant_code: string;

@@ -31,8 +31,9 @@ const team = (agentId: number) => sql`
   )`;
 
 /**
- * The agent's team KPI for a period: members who logged in (a session created in it), who placed a bet in it,
- * who registered in it, and who are online now (a session neither revoked, expired nor idle).
+ * The agent's team KPI for a period: members who logged in (a session created in it), who placed a real-money
+ * bet in it (an in-house game round; free play does not count), who registered in it, and who are online now
+ * (a session neither revoked, expired nor idle).
  */
 export async function teamKpi(
   db: Db,
@@ -44,12 +45,15 @@ export async function teamKpi(
   const idleSince = now - policy.idleMinutes * 60_000;
   const { rows } = await sql<{
     logins: number;
+    bettors: number;
     registrations: number;
     online: number;
   }>`${team(agentId)}
   select
     (select count(distinct s.member_id) from sessions s join team on team.id = s.member_id
        where s.created_at >= ${from} and s.created_at < ${to}) as logins,
+    (select count(distinct r.member_id) from game_rounds r join team on team.id = r.member_id
+       where r.free_play = 0 and r.created_at >= ${from} and r.created_at < ${to}) as bettors,
     (select count(*) from members m join team on team.id = m.id
        where m.reg_date >= ${from} and m.reg_date < ${to}) as registrations,
     (select count(distinct s.member_id) from sessions s join team on team.id = s.member_id
@@ -59,8 +63,7 @@ export async function teamKpi(
   const row = rows[0];
   return {
     teamLoginMemberCount: row?.logins ?? 0,
-    // Bets come from the games' records (migration 0006), counted once they land.
-    teamBetMemberCount: 0,
+    teamBetMemberCount: row?.bettors ?? 0,
     teamRegisterMemberCount: row?.registrations ?? 0,
     teamOnlineCount: row?.online ?? 0,
   };

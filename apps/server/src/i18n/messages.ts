@@ -132,6 +132,7 @@ const ERROR_MESSAGES: Readonly<Record<ErrorCode, Texts>> = {
   'game.round.not.ready': {
     EN: 'This round cannot be drawn yet.',
     TY: 'Hindi pa puwedeng bunutin ang round na ito.',
+  },
   'agent.only': {
     EN: 'This function is only for agent accounts.',
     TY: 'Para lamang sa mga agent account ang function na ito.',

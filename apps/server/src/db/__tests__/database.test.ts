@@ -46,6 +46,7 @@ describe('openDatabase', () => {
       '0004_shell_and_home',
       '0005_vip_level',
       '0006_games',
+      '0007_member_center',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(

@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import type en from '../../locales/en.json';
 import type formsEn from '../../locales/forms/en.json';
+import type gamesEn from '../../locales/games/en.json';
 import { applyLanguage, LANGUAGE_TAG } from './language.ts';
 
 /** The English file is the type of every dictionary: a key missing from it is a type error where it is used. */
@@ -10,7 +11,7 @@ export type Messages = typeof en;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { translation: Messages; forms: typeof formsEn };
+    resources: { translation: Messages; forms: typeof formsEn; games: typeof gamesEn };
     returnNull: false;
   }
 }
@@ -23,12 +24,17 @@ const LOADERS: Record<Language, () => Promise<{ default: Messages }>> = {
 
 /**
  * Extra namespaces that only some pages need, kept out of the start-up file (home-route budget): `forms` holds the
- * registration-rule messages (platform-api §7) of the account screens.
+ * registration-rule messages (platform-api §7) of the account screens; `games` the texts of the lobby, game list and
+ * lottery pages (the category names the home route and side menu show stay in the main file's `games` group).
  */
 const NAMESPACE_LOADERS = {
   forms: {
     EN: () => import('../../locales/forms/en.json'),
     TY: () => import('../../locales/forms/tl.json'),
+  },
+  games: {
+    EN: () => import('../../locales/games/en.json'),
+    TY: () => import('../../locales/games/tl.json'),
   },
 } satisfies Record<string, Record<Language, () => Promise<{ default: unknown }>>>;
 export type ExtraNamespace = keyof typeof NAMESPACE_LOADERS;

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import en from '../en.json';
 import formsEn from '../forms/en.json';
 import formsTl from '../forms/tl.json';
+import gamesEn from '../games/en.json';
+import gamesTl from '../games/tl.json';
 import tl from '../tl.json';
 
 function flatten(node: unknown, prefix = ''): Map<string, unknown> {
@@ -78,5 +80,17 @@ describe('locale files', () => {
     expect([...formsTL.keys()].sort()).toEqual([...formsEN.keys()].sort());
     for (const [key, value] of formsEN)
       expect(placeholders(formsTL.get(key)), key).toEqual(placeholders(value));
+  });
+
+  it('games: the lazily loaded namespace has the same keys, non-empty texts and placeholders in both languages', () => {
+    const gamesEN = flatten(gamesEn);
+    const gamesTL = flatten(gamesTl);
+    expect([...gamesTL.keys()].sort()).toEqual([...gamesEN.keys()].sort());
+    for (const [key, value] of gamesEN) {
+      expect(placeholders(gamesTL.get(key)), key).toEqual(placeholders(value));
+      expect(String(gamesTL.get(key)).trim(), key).not.toBe('');
+    }
+    const same = [...gamesEN].filter(([key, value]) => gamesTL.get(key) === value);
+    expect(same.length / gamesEN.size).toBeLessThan(0.1);
   });
 });

@@ -56,6 +56,18 @@ const login = withForms(() => import('../../features/auth/components/login-page.
 const register = withForms(() => import('../../features/auth/components/register-page.tsx'));
 const forget = withForms(() => import('../../features/auth/components/forget-page.tsx'));
 const changePassword = withForms(() => import('../../features/auth/components/change-password-page.tsx'));
+/** Game pages need the `games` texts (lobby, game list, lottery) before they render. */
+const withGames =
+  <M>(load: () => Promise<M>) =>
+  () =>
+    Promise.all([load(), loadNamespace('games')]).then(([module]) => module);
+const gameLobby = withGames(() => import('../../features/games/components/lobby-page.tsx'));
+const slotsCenter = withGames(() => import('../../features/games/components/slots-center-page.tsx'));
+const gameList = withGames(() => import('../../features/games/components/game-list-page.tsx'));
+const launchGame = withGames(() => import('../../features/games/components/launch-game-page.tsx'));
+const lottery = withGames(() => import('../../features/games/components/lottery-page.tsx'));
+const moreLottery = withGames(() => import('../../features/games/components/more-lottery-page.tsx'));
+const startLottery = withGames(() => import('../../features/games/components/start-lottery-page.tsx'));
 const settings = () => import('../../features/auth/components/settings-page.tsx');
 const trial = () => import('../../features/auth/components/trial-page.tsx');
 const notice = () => import('../../features/notice/components/notice-page.tsx');
@@ -83,14 +95,14 @@ export const ROUTES: readonly RouteEntry[] = [
   route('/m/trail', 'trial', trial),
   route('/m/notice', 'notice', notice),
   // Lobby, games and lottery (lobby spec §2.1).
-  route('/m/gameLobby', 'gameLobby'),
-  route('/m/gameCenter', 'gameCenter'),
-  route('/m/slotsCenter', 'slotsCenter'),
-  route('/m/gameList', 'gameList'),
-  route('/m/launchGame', 'launchGame'),
-  route('/m/moreLottery', 'moreLottery'),
-  route('/m/lottery', 'lottery'),
-  route('/m/startLottery', 'startLottery'),
+  route('/m/gameLobby', 'gameLobby', gameLobby),
+  route('/m/gameCenter', 'gameCenter', gameLobby),
+  route('/m/slotsCenter', 'slotsCenter', slotsCenter),
+  route('/m/gameList', 'gameList', gameList),
+  route('/m/launchGame', 'launchGame', launchGame),
+  route('/m/moreLottery', 'moreLottery', moreLottery),
+  route('/m/lottery', 'lottery', lottery),
+  route('/m/startLottery', 'startLottery', startLottery),
   // Promotions and content.
   route('/m/activity', 'activity'),
   route('/m/activityInfo', 'activityInfo'),

@@ -52,5 +52,5 @@ function applyLocale(): void {
 applyLocale();
 i18next.on('languageChanged', applyLocale);
 
-export { Button, Checkbox, Dialog, Input, List, SpinLoading, Swiper, Toast } from 'antd-mobile';
-export type { InputRef } from 'antd-mobile';
+export { Button, Checkbox, Dialog, Input, List, Popup, SpinLoading, Swiper, Toast } from 'antd-mobile';
+export type { InputRef, SwiperRef } from 'antd-mobile';

@@ -78,5 +78,7 @@ export function useGameList(input: GameListRequest) {
     getNextPageParam: (last) => nextPageNo(last, mode),
     // Pages already loaded stay as they were; a retry of the next page is the user's choice (lobby §4).
     retry: false,
+    // Lobby §4: coming back to a tab, vendor or filter reloads it from page 1, so a list left is dropped at once.
+    gcTime: 0,
   });
 }

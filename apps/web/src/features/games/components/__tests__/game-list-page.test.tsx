@@ -47,7 +47,7 @@ const page = (nodeIds: string[], pageNum = 1, totalPages = 1) =>
   envelope({ games: nodeIds.map((id) => game(id)), pageNum, totalPages, totalCount: nodeIds.length });
 
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
+  server.listen({ onUnhandledFrame: 'error' });
   await initI18n('EN');
   await loadNamespace('games');
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { TILE_ICON_PX } from '../constants.ts';
+import './game-icon.css';
 
 /**
  * A game or vendor icon in a box of fixed size (no layout shift while it loads): the browser loads it lazily, a

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { pwa } from './pwa.config.ts';
 import { precompress } from './scripts/precompress.mjs';
 
 /** Attribute-safe JSON for the single-quoted `content` of the app-config meta tag. */
@@ -35,7 +36,7 @@ const proxy = { '/wps': API_TARGET, '/lgw': API_TARGET };
 
 export default defineConfig({
   base: '/m/',
-  plugins: [react(), appConfigMeta(), precompress()],
+  plugins: [react(), appConfigMeta(), ...pwa(), precompress()],
   build: { outDir: 'dist', emptyOutDir: true, manifest: true },
   server: { proxy },
   preview: { proxy },

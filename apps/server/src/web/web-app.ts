@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MerchantDirectory } from '../domain/merchant-directory.ts';
 import { decodedPathname, pathnameOf } from '../http/error-handler.ts';
 import { renderIndexHtml } from './index-html.ts';
+import { parseWebManifest, renderWebManifest, type WebManifest } from './web-manifest.ts';
 
 export interface WebAppOptions {
   readonly webDist: string;
@@ -23,6 +24,9 @@ const HASHED_ASSETS = '/assets/';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (index.html, sw.js, manifest, icons) is revalidated on each use, so a deploy shows at once. */
 const REVALIDATE = 'no-cache';
+/** The web app manifest of vite-plugin-pwa (apps/web/pwa.config.ts), rendered per merchant. */
+const MANIFEST_FILE = 'manifest.webmanifest';
+const MANIFEST_TYPE = 'application/manifest+json; charset=utf-8';
 
 /**
  * Where a browser asking for an unknown page is sent (platform-api §12 #13). A fixed target: nothing of the
@@ -106,13 +110,38 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     return html;
   };
 
+  const merchantOf = (request: FastifyRequest) =>
+    options.merchants.forHost(request.hostname) ?? options.merchants.get(options.defaultMerchant);
+
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
-    const merchant = options.merchants.forHost(request.hostname)?.code ?? options.defaultMerchant;
+    const merchant = merchantOf(request)?.code ?? options.defaultMerchant;
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', REVALIDATE)
       .header('vary', 'Host')
       .send(indexFor(merchant));
+  };
+
+  const manifestFile = join(options.webDist, MANIFEST_FILE);
+  let manifest: WebManifest | undefined;
+  if (existsSync(manifestFile)) {
+    try {
+      manifest = parseWebManifest(readFileSync(manifestFile, 'utf8'));
+    } catch (error) {
+      // Served as the build wrote it: the app still works, it only installs under the build's name.
+      app.log.warn({ err: error, manifestFile }, 'web app manifest not readable: served unchanged');
+    }
+  }
+  const manifests = new Map<string, string>();
+  const sendManifest = (template: WebManifest, request: FastifyRequest, reply: FastifyReply) => {
+    const merchant = merchantOf(request);
+    const key = merchant?.code ?? '';
+    let body = manifests.get(key);
+    if (body === undefined) {
+      body = renderWebManifest(template, merchant?.name ?? '');
+      manifests.set(key, body);
+    }
+    return reply.type(MANIFEST_TYPE).header('cache-control', REVALIDATE).header('vary', 'Host').send(body);
   };
 
   await app.register(fastifyStatic, {
@@ -142,6 +171,10 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     return reply.sendFile(path);
   };
 
+  if (manifest !== undefined) {
+    const template = manifest;
+    app.get(`${APP_PREFIX}/${MANIFEST_FILE}`, (request, reply) => sendManifest(template, request, reply));
+  }
   app.get('/', sendIndex);
   app.get('/register.html', sendIndex);
   app.get(APP_PREFIX, sendIndex);

@@ -24,6 +24,14 @@ const INDEX = `<!doctype html>
 </html>
 `;
 const APP_JS = `console.log(${JSON.stringify('x'.repeat(2000))});\n`;
+const MANIFEST = JSON.stringify({
+  name: 'H5',
+  short_name: 'H5',
+  start_url: '/m/',
+  scope: '/m/',
+  display: 'standalone',
+  icons: [{ src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+});
 
 let temp: { dir: string; remove: () => void };
 let t: TestApp;
@@ -34,7 +42,12 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), INDEX);
   writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
-  writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"H5"}');
+  writeFileSync(join(dist, 'manifest.webmanifest'), MANIFEST);
+  // The build precompresses the manifest too; the merchant's rendering must win over these siblings.
+  writeFileSync(join(dist, 'manifest.webmanifest.br'), brotliCompressSync(MANIFEST));
+  writeFileSync(join(dist, 'manifest.webmanifest.gz'), gzipSync(MANIFEST));
+  mkdirSync(join(dist, 'icons'));
+  writeFileSync(join(dist, 'icons', 'icon-192.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
   writeFileSync(join(dist, 'assets', 'app-Ab12Cd.js'), APP_JS);
   writeFileSync(join(dist, 'assets', 'app-Ab12Cd.js.br'), brotliCompressSync(APP_JS));
   writeFileSync(join(dist, 'assets', 'app-Ab12Cd.js.gz'), gzipSync(APP_JS));
@@ -104,6 +117,49 @@ describe('files', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it('serves the service worker as a script revalidated on each visit, under a CSP that allows it', async () => {
+    const res = await t.app.inject({ url: '/m/sw.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^(?:text|application)\/javascript; charset=utf-8$/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('addEventListener');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+    const page = await t.app.inject({ url: '/m/home' });
+    expect(String(page.headers['content-security-policy'])).toContain("worker-src 'self'");
+  });
+
+  it("renders the web app manifest with the name of the host's merchant, else MERCHANT_CODE's", async () => {
+    const manifestOf = async (host?: string) => {
+      const res = await t.app.inject({
+        url: '/m/manifest.webmanifest',
+        headers: { 'accept-encoding': 'br, gzip', ...(host ? { host } : {}) },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.vary).toMatch(/\bhost\b/i);
+      expect(res.headers['content-encoding']).not.toBe('br');
+      return JSON.parse(res.body) as Record<string, unknown>;
+    };
+    const acme = await manifestOf('acme.localhost:4000');
+    expect(acme).toEqual({ ...(JSON.parse(MANIFEST) as object), name: 'Acme', short_name: 'Acme' });
+    const fallback = await manifestOf();
+    expect(fallback.name).toBe(readDemoMerchant().name);
+    expect(fallback.short_name).toBe(readDemoMerchant().name);
+    expect(fallback.start_url).toBe('/m/');
+    const head = await t.app.inject({ method: 'HEAD', url: '/m/manifest.webmanifest' });
+    expect(head.statusCode).toBe(200);
+  });
+
+  it('serves the icons of the manifest as PNG', async () => {
+    const res = await t.app.inject({ url: '/m/icons/icon-192.png' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers a missing asset or file with a real 404, never index.html', async () => {

@@ -42,6 +42,21 @@ export type ShowUpdatePrompt = (onRefresh: () => void) => void;
 
 let prompted: ServiceWorker | undefined;
 
+/** `undefined` when there is no worker: blocked (private mode, policy, test tools) or answered without one. */
+async function registerWorker(): Promise<ServiceWorkerRegistration | undefined> {
+  try {
+    // Not `undefined` by its type, but some hosts answer so instead of failing (in-app browsers, test tools).
+    const registration: ServiceWorkerRegistration | undefined = await navigator.serviceWorker.register(
+      `${BASE}sw.js`,
+      { scope: BASE },
+    );
+    return registration;
+  } catch {
+    // The app works online as before.
+    return undefined;
+  }
+}
+
 /**
  * Registers the service worker (sw.js, scope /m/; docs/decisions.md "PWA") and offers a refresh when a new version
  * is waiting. Called after the load event, so none of this competes with the first paint. Never reloads by itself:
@@ -50,13 +65,8 @@ let prompted: ServiceWorker | undefined;
 export async function registerServiceWorker(showUpdatePrompt: ShowUpdatePrompt): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   const hadController = navigator.serviceWorker.controller !== null;
-  let registration: ServiceWorkerRegistration;
-  try {
-    registration = await navigator.serviceWorker.register(`${BASE}sw.js`, { scope: BASE });
-  } catch {
-    // No worker (private mode, blocked by policy): the app works online as before.
-    return;
-  }
+  const registration = await registerWorker();
+  if (!registration) return;
   // A waiting worker with a controller is an update; without a controller it is the first install.
   const offerIfWaiting = () => {
     const { waiting } = registration;

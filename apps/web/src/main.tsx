@@ -6,7 +6,7 @@ const container = document.getElementById('root');
 if (container) void bootstrap(container);
 
 // The service worker loads after the page has, so it never delays the first paint; the update prompt's code only
-// when there is an update (imported here, where Vite's preload helper already is, to keep it out of both chunks).
+// when there is an update. Its import sits here, beside Vite's preload helper, so the registration chunk needs none.
 if (import.meta.env.PROD) {
   window.addEventListener('load', () => {
     void import('./app/pwa/register-service-worker.ts').then((pwa) =>

@@ -31,6 +31,7 @@ import { registerRoutes } from './routes/register-routes.ts';
 import { readMerchantFiles } from './seed/merchant-files.ts';
 import { seedDatabase } from './seed/seed.ts';
 import { registerCdn } from './web/cdn.ts';
+import { registerGameAssets } from './web/game-assets.ts';
 import { isUnknownPageRequest, registerWebApp, UNKNOWN_PAGE_TARGET } from './web/web-app.ts';
 import serverPackage from '../package.json' with { type: 'json' };
 
@@ -168,6 +169,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
     await registerDocs(app, buildOpenApiDocument(endpoints.all(), serverPackage.version));
     await registerCdn(app);
+    await registerGameAssets(app);
     await registerWebApp(app, {
       webDist: config.webDist,
       apiBaseUrl: config.apiBaseUrl,

@@ -231,7 +231,8 @@ export interface GameVendorsTable {
   /** JSON array of further game types offered. */
   offers: Generated<string>;
   sort_order: number;
-  enabled: Generated<number>;
+  /** Required on insert: the column's default (0) would hide the row. */
+  enabled: ColumnType<number, number, number>;
 }
 
 export interface GamesTable {
@@ -252,7 +253,8 @@ export interface GamesTable {
   play_kind: 'slot' | 'draw';
   prize_mode: Generated<string>;
   sort_order: number;
-  enabled: Generated<number>;
+  /** Required on insert: the column's default (0) would hide the row. */
+  enabled: ColumnType<number, number, number>;
   created_at: number;
 }
 

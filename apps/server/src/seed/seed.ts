@@ -6,6 +6,7 @@ import { runOnce } from '../db/seed-runs.ts';
 import type { MerchantConfig } from '../domain/merchant-config.ts';
 import { DEMO_MERCHANT, DEMO_PASSWORD, insertDemoAccounts } from './accounts.ts';
 import { DEMO_COUNTRIES } from './countries.ts';
+import { insertDemoCatalogue, insertDemoHistory } from './games.ts';
 import { insertDemoHome, updateDemoProfiles } from './home.ts';
 
 export interface SeedReport {
@@ -64,6 +65,16 @@ export async function seedDatabase(
     if (await runOnce(db, 'demo-profiles-v1', now, (trx) => updateDemoProfiles(trx, Date.parse(now)))) {
       report.applied.push('demo-profiles-v1');
     }
+  }
+  // The game catalogue is the platform's (every merchant serves it); the demo accounts' past bets and wallet
+  // entries come with it when those accounts exist. One transaction, like every one-time seed.
+  if (
+    await runOnce(db, 'demo-games-v1', now, async (trx) => {
+      await insertDemoCatalogue(trx, Date.parse(now));
+      await insertDemoHistory(trx, DEMO_MERCHANT, Date.parse(now));
+    })
+  ) {
+    report.applied.push('demo-games-v1');
   }
   return report;
 }

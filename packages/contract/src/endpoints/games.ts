@@ -238,7 +238,7 @@ export const getGameList = defineEndpoint({
     gameName: z.optional(text(64)),
     /** `1`: only new games; absent, empty or `0`: no filter. */
     isNew: z.optional(z.string().check(z.regex(/^(|0|1|true|false|null)$/))),
-    /** Games whose minimum bet is at most this stake (lobby spec §3 options: 0.01, 0.05, 0.1, 0.5, 0.75). */
+    /** Games whose minimum bet is exactly this stake (lobby spec §3 options: 0.01, 0.05, 0.1, 0.5, 0.75). */
     minBet: z.optional(z.string().check(z.regex(/^(|[0-9]{1,6}(\.[0-9]{1,2})?)$/))),
     /** Games with at most this many minimum lines. */
     minLine: z.optional(z.string().check(z.regex(/^[0-9]{0,4}$/))),

@@ -85,19 +85,25 @@ describe('start-up seed', () => {
       const app = await buildApp(config);
       try {
         const db = app.platform.db;
-        const count = async (table: 'merchants' | 'countries' | 'seed_runs') =>
+        const count = async (
+          table: 'merchants' | 'countries' | 'seed_runs' | 'games' | 'wallet_transactions',
+        ) =>
           Number((await db.selectFrom(table).select(db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
         return {
           merchants: await count('merchants'),
           countries: await count('countries'),
           seeds: await count('seed_runs'),
+          games: await count('games'),
+          ledger: await count('wallet_transactions'),
         };
       } finally {
         await app.close();
       }
     };
     const first = await counts();
-    expect(first).toEqual({ merchants: 1, countries: DEMO_COUNTRIES.length, seeds: 4 });
+    expect(first).toMatchObject({ merchants: 1, countries: DEMO_COUNTRIES.length, seeds: 5 });
+    expect(first.games).toBeGreaterThanOrEqual(600);
+    expect(first.ledger).toBeGreaterThan(0);
     expect(await counts()).toEqual(first);
   });
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   addFavorite,
   drawRound,
+  GAME_PAGE_SIZE,
   getFavoriteIds,
   getFavoriteList,
   getGameList,
@@ -13,39 +14,167 @@ import {
   getRecentGames,
   getVendorsPerGameType,
   launchGame,
+  MAX_GAME_PAGE_SIZE,
   placeBet,
+  RECENT_PAGE_SIZE,
   removeFavorite,
 } from '@h5/contract/endpoints/games.ts';
+import { isLanguage, type Language } from '@h5/contract/languages.ts';
+import * as games from '../../domain/games.ts';
 import { rankList } from '../../domain/home-feeds.ts';
+import * as play from '../../domain/play.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import type { Platform } from '../../http/platform.ts';
 
-/** Until the handler lands: the honest "not available" envelope (docs/decisions.md, Games (server)). */
-const notYet = (): never => {
-  throw new ApiError('functionNotAvailable');
-};
+const badField = (field: string) =>
+  new ApiError('badRequest', { detail: 'invalidField', params: { field }, value: { field } });
+
+/** The `language` parameter when it names a language of ours, else the `Language` header's. */
+function languageOf(parameter: string | undefined, header: Language): Language {
+  const upper = parameter?.trim().toUpperCase();
+  return isLanguage(upper) ? upper : header;
+}
+
+function pagingOf(pageNo: string | undefined, pageSize: string | undefined, fallback: number): games.Paging {
+  const paged = games.paging(pageNo, pageSize, fallback);
+  if (paged.pageNo < 1) throw badField('pageNo');
+  if (paged.pageSize < 1 || paged.pageSize > MAX_GAME_PAGE_SIZE) throw badField('pageSize');
+  return paged;
+}
+
+/** The favourite target: the game of `nodeId`, whose vendor must be `vendor` when one is given. */
+async function favoriteGame(platform: Platform, nodeId: string, vendor: string | undefined) {
+  const game = await games.gameByNodeId(platform.db, nodeId);
+  if (game === undefined) throw new ApiError('gameNotFound');
+  if (vendor !== undefined && vendor !== '' && vendor.toUpperCase() !== game.vendor_code)
+    throw badField('vendor');
+  return game;
+}
+
+/** The session of a `token: 'required'` endpoint (always set there; the type cannot say so). */
+function required<S>(session: S | null): S {
+  if (session === null) throw new ApiError('notLoggedIn');
+  return session;
+}
+
+const playOptions = (platform: Platform, wallet: { currency: string; currencySymbol: string }) => ({
+  sessionIdleMs: platform.config.sessionIdleMinutes * 60_000,
+  wallet,
+});
 
 /** platform-api §4.5: games. */
 export function registerGamesRoutes(app: FastifyInstance): void {
   registerEndpoint(app, getRankList, ({ platform, merchant, query }) =>
     rankList(platform.db, merchant, query),
   );
-  for (const endpoint of [
-    getGameVendors,
-    getVendorsPerGameType,
-    getGameList,
-    getHotGames,
-    getFavoriteIds,
-    getFavoriteList,
-    addFavorite,
-    removeFavorite,
-    getRecentGames,
-    getLotteryMenu,
-    launchGame,
-    getPlayState,
-    placeBet,
-    drawRound,
-  ]) {
-    registerEndpoint(app, endpoint, notYet);
-  }
+
+  registerEndpoint(app, getGameVendors, ({ platform, merchant, query, language }) =>
+    games.vendorConfig(platform.db, merchant, languageOf(query.language, language)),
+  );
+
+  registerEndpoint(app, getVendorsPerGameType, async ({ platform }) => ({
+    content: await games.vendorsPerGameType(platform.db),
+  }));
+
+  registerEndpoint(app, getGameList, async ({ platform, merchant, query, language, session }) => {
+    const lang = languageOf(query.language, language);
+    const page = await games.listGames(
+      platform.db,
+      query,
+      pagingOf(query.pageNo, query.pageSize, GAME_PAGE_SIZE),
+      session?.memberId ?? null,
+    );
+    return {
+      games: page.rows.map((row) => games.toGameItem(row, merchant, lang)),
+      pageNum: page.pageNum,
+      totalPages: page.totalPages,
+      totalCount: page.totalCount,
+    };
+  });
+
+  registerEndpoint(app, getHotGames, async ({ platform, merchant, query, language }) => {
+    const lang = languageOf(query.language, language);
+    const rows = await games.hotGames(platform.db, query);
+    return { list: rows.map((row) => games.toGameItem(row, merchant, lang)) };
+  });
+
+  registerEndpoint(app, getFavoriteIds, ({ platform, session }) =>
+    games.favoriteIds(platform.db, required(session).memberId),
+  );
+
+  registerEndpoint(app, getFavoriteList, async ({ platform, merchant, query, language, session }) => {
+    const lang = languageOf(query.language, language);
+    const page = await games.favoriteList(
+      platform.db,
+      required(session).memberId,
+      query.gameType,
+      pagingOf(query.pageNo, query.pageSize, GAME_PAGE_SIZE),
+    );
+    return {
+      content: page.rows.map((row) => games.toGameItem(row, merchant, lang)),
+      pageNum: page.pageNum,
+      totalPages: page.totalPages,
+      totalCount: page.totalCount,
+    };
+  });
+
+  registerEndpoint(app, addFavorite, async ({ platform, body, session }) => {
+    const game = await favoriteGame(platform, body.nodeId, body.vendor);
+    await games.addFavorite(platform.db, required(session).memberId, game.id);
+    return null;
+  });
+
+  registerEndpoint(app, removeFavorite, async ({ platform, query, session }) => {
+    const game = await favoriteGame(platform, query.nodeId, query.vendor);
+    await games.removeFavorite(platform.db, required(session).memberId, game.id);
+    return null;
+  });
+
+  registerEndpoint(app, getRecentGames, async ({ platform, merchant, query, language, session }) => {
+    const lang = languageOf(query.language, language);
+    const page = await games.recentList(
+      platform.db,
+      required(session).memberId,
+      query.gameType,
+      pagingOf(query.page ?? query.pageNo, query.pageSize, RECENT_PAGE_SIZE),
+    );
+    return {
+      list: page.rows.map((row) => games.toGameItem(row, merchant, lang)),
+      pageNum: page.pageNum,
+      totalPages: page.totalPages,
+      totalCount: page.totalCount,
+    };
+  });
+
+  registerEndpoint(app, getLotteryMenu, async ({ platform, merchant, query, language }) => {
+    const prizeMode =
+      query.prizeMode === undefined || query.prizeMode === '' ? 'Lott' : games.prizeModeOf(query.prizeMode);
+    if (prizeMode === null) throw badField('prizeMode');
+    return {
+      prizeMode,
+      list: await games.lotteryMenu(platform.db, merchant, language, prizeMode, query.vendor),
+    };
+  });
+
+  registerEndpoint(app, launchGame, async ({ platform, merchant, query, language, session }) => {
+    const gameUrl = await play.launch(platform.db, query, {
+      session: required(session),
+      merchantCode: merchant.code,
+      language,
+    });
+    return { content: { game_url: gameUrl } };
+  });
+
+  registerEndpoint(app, getPlayState, ({ platform, merchant, query }) =>
+    play.playState(platform.db, query.ticket, playOptions(platform, merchant.wallet)),
+  );
+
+  registerEndpoint(app, placeBet, ({ platform, merchant, body }) =>
+    play.placeBet(platform.db, body, playOptions(platform, merchant.wallet)),
+  );
+
+  registerEndpoint(app, drawRound, ({ platform, merchant, body }) =>
+    play.drawRound(platform.db, body, playOptions(platform, merchant.wallet)),
+  );
 }

@@ -1,0 +1,404 @@
+import { sql } from 'kysely';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { drawRound, getPlayState, placeBet } from '@h5/contract/endpoints/games.ts';
+import { startTestApp, type TestApp } from '../../../__tests__/test-app.ts';
+import { DRAW_DELAY_MS, safeBackUrl, TICKET_IDLE_MS } from '../../../domain/play.ts';
+import {
+  call,
+  countRows,
+  failure,
+  freePlayToken,
+  gameWhere,
+  launchTicket,
+  login,
+  mainBalanceCents,
+  memberId,
+  ok,
+} from './games-helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const state = async (ticket: string) =>
+  z.parse(getPlayState.response, await ok(t, `/wps/game/inhouse/state?ticket=${ticket}`));
+const bet = async (ticket: string, stake: number, pick?: number[]) =>
+  z.parse(
+    placeBet.response,
+    await ok(t, '/wps/game/inhouse/bet', {
+      method: 'POST',
+      body: { ticket, stake, ...(pick ? { pick } : {}) },
+    }),
+  );
+const betFails = (ticket: string, stake: number, pick?: number[]) =>
+  failure(t, '/wps/game/inhouse/bet', { method: 'POST', body: { ticket, stake, ...(pick ? { pick } : {}) } });
+
+/** A member of our own, so the balance assertions do not share a wallet with other tests. */
+async function newPlayer(balanceCents: number): Promise<{ token: string; id: number }> {
+  const token = await freePlayToken(t);
+  const id = (
+    await t.app.platform.db
+      .selectFrom('sessions')
+      .select('member_id')
+      .orderBy('created_at', 'desc')
+      .orderBy('member_id', 'desc')
+      .executeTakeFirstOrThrow()
+  ).member_id;
+  // A free-play account turned into a real one (type 0) with a known balance.
+  await t.app.platform.db.updateTable('members').set({ type: 0 }).where('id', '=', id).execute();
+  await t.app.platform.db
+    .updateTable('wallets')
+    .set({ balance_cents: balanceCents })
+    .where('member_id', '=', id)
+    .execute();
+  return { token, id };
+}
+
+describe('launch', () => {
+  it('needs a session, a launch mode, a known game and GET', async () => {
+    const slot = await gameWhere(t, { gameType: 'RNG' });
+    expect((await failure(t, `/wps/game/launchGame?launchMode=GLS&nodeId=${slot.node_id}`)).status).toBe(401);
+    const token = await login(t, 'player01');
+    const noMode = await failure(t, `/wps/game/launchGame?nodeId=${slot.node_id}`, { token });
+    expect(noMode).toMatchObject({ errorCode: 'request_param_err', value: { field: 'launchMode' } });
+    expect((await failure(t, `/wps/game/launchGame?launchMode=XYZ&nodeId=1`, { token })).errorCode).toBe(
+      'request_param_err',
+    );
+    expect((await failure(t, '/wps/game/launchGame?launchMode=GLS&nodeId=999999', { token })).errorCode).toBe(
+      'game.not.found',
+    );
+    expect((await failure(t, '/wps/game/launchGame?launchMode=GLS', { token })).value).toEqual({
+      field: 'nodeId',
+    });
+    const post = await call(t, `/wps/game/launchGame?launchMode=GLS&nodeId=${slot.node_id}`, {
+      token,
+      method: 'POST',
+    });
+    expect(post.statusCode).toBe(405);
+    expect(post.json<{ errorCode: string }>().errorCode).toBe('http_method_not_support');
+  });
+
+  it('opens our game page: the game’s name and balance in the launch language, script and style as files', async () => {
+    const slot = await gameWhere(t, { gameType: 'RNG' });
+    expect(slot.name_ty).not.toBeNull();
+    const token = await login(t, 'player01');
+    const id = await memberId(t, 'player01');
+    const balance = (await mainBalanceCents(t, id)) / 100;
+    for (const [language, name, money] of [
+      ['EN', slot.name_en, `₱${balance.toLocaleString('en-PH', { minimumFractionDigits: 2 })}`],
+      ['TY', slot.name_ty ?? '', '₱'],
+    ] as const) {
+      const ticket = await launchTicket(
+        t,
+        token,
+        `launchMode=GLS&nodeId=${slot.node_id}&language=${language}&accountType=1`,
+      );
+      expect(ticket).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(ticket).not.toBe(token);
+      const page = await t.app.inject({ url: `/play/game?ticket=${ticket}` });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.headers['cache-control']).toBe('no-store');
+      expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(page.body).toContain(`<h1 class="title">${name.replace(/&/g, '&amp;')}</h1>`);
+      expect(page.body).toContain(money);
+      expect(page.body).toContain(`lang="${language === 'EN' ? 'en' : 'fil'}"`);
+      expect(page.body).toContain('href="/m/home"');
+      // No inline script or handler: every <script> has a src.
+      expect(page.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+      expect(page.body).not.toMatch(/\son[a-z]+=/);
+      expect(page.body).not.toContain(token);
+      for (const asset of ['/play/assets/play-v1.js', '/play/assets/play-v1.css']) {
+        expect(page.body).toContain(asset);
+        const res = await t.app.inject({ url: asset });
+        expect(res.statusCode, asset).toBe(200);
+        expect(res.headers['cache-control']).toContain('immutable');
+      }
+    }
+  });
+
+  it('leads back to a /m/ path of this site only', async () => {
+    expect(safeBackUrl('/m/gameList?gameType=RNG')).toBe('/m/gameList?gameType=RNG');
+    for (const bad of [
+      undefined,
+      '',
+      'https://evil.example/m/home',
+      '//evil.example/m/',
+      '/\\evil.example',
+      '/play/game',
+      'javascript:alert(1)',
+      '/m',
+    ]) {
+      expect(safeBackUrl(bad), String(bad)).toBe('/m/home');
+    }
+    expect(safeBackUrl('/m/../wps/x')).toBe('/m/home');
+    const token = await login(t, 'player01');
+    const slot = await gameWhere(t, { gameType: 'FISH' });
+    const ticket = await launchTicket(
+      t,
+      token,
+      `launchMode=GLS&nodeId=${slot.node_id}&backUrl=${encodeURIComponent('/m/gameList?gameType=FISH')}`,
+    );
+    expect((await state(ticket)).backUrl).toBe('/m/gameList?gameType=FISH');
+    const page = await t.app.inject({ url: `/play/game?ticket=${ticket}` });
+    expect(page.body).toContain('href="/m/gameList?gameType=FISH"');
+  });
+
+  it('opens the lottery page for a lottery launch: lobby or a game code', async () => {
+    const token = await login(t, 'player01');
+    const lobby = await state(
+      await launchTicket(
+        t,
+        token,
+        'launchMode=LOTT&lottoArea=VN&lottoPrizeMode=Elott&lottoGameCode=lobby&lottoView=lobby&language=EN',
+      ),
+    );
+    expect(lobby).toMatchObject({ kind: 'draw', vendor: 'TCG_LOTTO_VN', gameName: 'Vietnam Lottery' });
+    const sea = await state(await launchTicket(t, token, 'launchMode=LOTT&vassalage=TCG_SEA&language=EN'));
+    expect(sea).toMatchObject({ kind: 'draw', vendor: 'TCG_SEA' });
+    const code = await state(await launchTicket(t, token, 'launchMode=LOTT&lottoGameCode=VN_F1&language=EN'));
+    expect(code).toMatchObject({ kind: 'draw', gameName: 'Vietnam Fast 1 Minute' });
+    const node = await state(
+      await launchTicket(t, token, 'launchMode=GLS&nodeId=LOTTO_LOBBY&vassalage=TCG_SEA'),
+    );
+    expect(node.vendor).toBe('TCG_SEA');
+    expect(
+      (await failure(t, '/wps/game/launchGame?launchMode=LOTT&lottoGameCode=NOPE', { token })).errorCode,
+    ).toBe('game.not.found');
+  });
+});
+
+describe('the slot', () => {
+  it('debits the stake and credits the win in the wallet and the ledger', async () => {
+    const { token, id } = await newPlayer(100_00);
+    const slot = await gameWhere(t, { gameType: 'RNG' });
+    const ticket = await launchTicket(t, token, `launchMode=GLS&nodeId=${slot.node_id}`);
+    expect((await state(ticket)).balance).toBe(100);
+    let expected = 100_00;
+    for (let i = 0; i < 12; i++) {
+      const result = await bet(ticket, 1);
+      expect(result.round.status).toBe('settled');
+      expect(result.round.outcome).toHaveLength(3);
+      expected += Math.round((result.round.payout - 1) * 100);
+      expect(Math.round(result.balance * 100)).toBe(expected);
+      const entries = await t.app.platform.db
+        .selectFrom('wallet_transactions')
+        .selectAll()
+        .where('round_id', '=', result.round.roundId)
+        .orderBy('id')
+        .execute();
+      expect(entries.map((e) => [e.type, e.amount_cents])).toEqual([
+        ['BET', -100],
+        ...(result.round.payout > 0 ? [['WIN', Math.round(result.round.payout * 100)]] : []),
+      ]);
+      expect(entries.at(-1)?.balance_after_cents).toBe(expected);
+    }
+    expect(await mainBalanceCents(t, id)).toBe(expected);
+    const wallet = await ok<{ sumBalance: number }>(t, '/wps/v2/wallets/balance', { token });
+    expect(Math.round(wallet.sumBalance * 100)).toBe(expected);
+  });
+
+  it('refuses a stake above the balance, below the game’s minimum or with more than two decimals, writing nothing', async () => {
+    const { token, id } = await newPlayer(5_00);
+    const slot = await gameWhere(t, { gameType: 'RNG' });
+    const ticket = await launchTicket(t, token, `launchMode=GLS&nodeId=${slot.node_id}`);
+    const before = [
+      await mainBalanceCents(t, id),
+      await countRows(t, 'wallet_transactions', id),
+      await countRows(t, 'game_rounds', id),
+    ];
+    expect(await betFails(ticket, 6)).toMatchObject({ errorCode: 'balance.insufficient', status: 400 });
+    expect((await betFails(ticket, slot.min_bet_cents / 100 / 2)).value).toEqual({ field: 'stake' });
+    expect((await betFails(ticket, 1.005)).value).toEqual({ field: 'stake' });
+    expect((await betFails(ticket, 0)).errorCode).toBe('request_param_err');
+    expect((await betFails(ticket, 20_000)).errorCode).toBe('request_param_err');
+    expect([
+      await mainBalanceCents(t, id),
+      await countRows(t, 'wallet_transactions', id),
+      await countRows(t, 'game_rounds', id),
+    ]).toEqual(before);
+  });
+
+  it('is all or nothing: a failure half-way through a bet leaves balance, ledger and rounds as they were', async () => {
+    const { token, id } = await newPlayer(50_00);
+    const slot = await gameWhere(t, { gameType: 'RNG' });
+    const ticket = await launchTicket(t, token, `launchMode=GLS&nodeId=${slot.node_id}`);
+    const snapshot = async () => [
+      await mainBalanceCents(t, id),
+      await countRows(t, 'wallet_transactions', id),
+      await countRows(t, 'game_rounds', id),
+    ];
+    const before = await snapshot();
+    const { db } = t.app.platform;
+    // The ledger row is written after the round and the balance update: failing it must undo both.
+    await sql`create trigger test_fail_ledger before insert on wallet_transactions
+      when new.member_id = ${sql.lit(id)} begin select raise(abort, 'forced failure'); end`.execute(db);
+    try {
+      const res = await betFails(ticket, 1);
+      expect(res.errorCode).toBe('system.busy');
+      expect(await snapshot()).toEqual(before);
+    } finally {
+      await sql`drop trigger test_fail_ledger`.execute(db);
+    }
+    // And once the failure is gone the same bet goes through.
+    await bet(ticket, 1);
+    expect((await snapshot())[2]).toBe((before[2] ?? 0) + 1);
+  });
+});
+
+describe('the number draw and #734', () => {
+  it('keeps the round open until drawn; a second launch meanwhile is #734; the draw pays once', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { token, id } = await newPlayer(100_00);
+    const draw = await gameWhere(t, { gameType: 'INHOUSE', playKind: 'draw' });
+    const slot = await gameWhere(t, { gameType: 'RNG' });
+    const ticket = await launchTicket(t, token, `launchMode=GLS&nodeId=${draw.node_id}`);
+    expect((await state(ticket)).kind).toBe('draw');
+    expect((await betFails(ticket, 1)).value).toEqual({ field: 'pick' });
+    expect((await betFails(ticket, 1, [11])).value).toEqual({ field: 'pick' });
+
+    const placed = await bet(ticket, 2, [7]);
+    expect(placed.round).toMatchObject({ status: 'open', pick: [7], outcome: [], payout: 0 });
+    expect(placed.balance).toBe(98);
+    expect(placed.round.drawAt - placed.round.createdAt).toBe(DRAW_DELAY_MS);
+    expect((await state(ticket)).openRound?.roundId).toBe(placed.round.roundId);
+
+    const second = await failure(t, `/wps/game/launchGame?launchMode=GLS&nodeId=${slot.node_id}`, { token });
+    expect(second).toMatchObject({ errorCode: '#734', status: 409 });
+    expect(second.message).toContain('#734');
+    expect((await betFails(ticket, 1, [3])).errorCode).toBe('#734');
+    const early = await failure(t, '/wps/game/inhouse/draw', {
+      method: 'POST',
+      body: { ticket, roundId: placed.round.roundId },
+    });
+    expect(early).toMatchObject({
+      errorCode: 'game.round.not.ready',
+      value: { drawAt: placed.round.drawAt },
+    });
+
+    vi.setSystemTime(placed.round.drawAt);
+    const drawn = z.parse(
+      drawRound.response,
+      await ok(t, '/wps/game/inhouse/draw', {
+        method: 'POST',
+        body: { ticket, roundId: placed.round.roundId },
+      }),
+    );
+    expect(drawn.round.status).toBe('settled');
+    const number = Number(drawn.round.outcome[0]);
+    expect(number).toBeGreaterThanOrEqual(1);
+    expect(number).toBeLessThanOrEqual(10);
+    expect(drawn.round.payout).toBe(number === 7 ? 18 : 0);
+    expect(drawn.balance).toBe(98 + drawn.round.payout);
+    // Drawing again answers the same round and pays nothing more.
+    const again = z.parse(
+      drawRound.response,
+      await ok(t, '/wps/game/inhouse/draw', {
+        method: 'POST',
+        body: { ticket, roundId: placed.round.roundId },
+      }),
+    );
+    expect(again).toEqual(drawn);
+    expect(await mainBalanceCents(t, id)).toBe(Math.round(drawn.balance * 100));
+    await launchTicket(t, token, `launchMode=GLS&nodeId=${slot.node_id}`);
+  });
+
+  it('draws a round whose page was closed when its time has come, so the player is not locked out', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { token, id } = await newPlayer(100_00);
+    const draw = await gameWhere(t, { gameType: 'LOTT' });
+    const ticket = await launchTicket(t, token, `launchMode=GLS&nodeId=${draw.node_id}`);
+    const placed = await bet(ticket, 1, [1]);
+    vi.setSystemTime(placed.round.drawAt + 1);
+    const other = await gameWhere(t, { gameType: 'FISH' });
+    await launchTicket(t, token, `launchMode=GLS&nodeId=${other.node_id}`);
+    const round = await t.app.platform.db
+      .selectFrom('game_rounds')
+      .selectAll()
+      .where('id', '=', placed.round.roundId)
+      .executeTakeFirstOrThrow();
+    expect(round.status).toBe('settled');
+    expect(await mainBalanceCents(t, id)).toBe(100_00 - 100 + round.payout_cents);
+  });
+});
+
+describe('launch tickets', () => {
+  it('refuse a forged ticket, an expired one, and one whose session ended', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const token = await login(t, 'player01');
+    const slot = await gameWhere(t, { gameType: 'RNG' });
+    const forged = 'A'.repeat(43);
+    for (const ticket of [forged, 'short']) {
+      const res = await failure(t, `/wps/game/inhouse/state?ticket=${ticket}`);
+      expect(res.errorCode).toBe(ticket === forged ? 'game.ticket.invalid' : 'request_param_err');
+    }
+    const page = await t.app.inject({ url: `/play/game?ticket=${forged}` });
+    expect(page.statusCode).toBe(401);
+    expect(page.body).toContain('This game link has expired');
+    expect(page.body).toContain('Nag-expire na');
+
+    const ticket = await launchTicket(t, token, `launchMode=GLS&nodeId=${slot.node_id}`);
+    await state(ticket);
+    // Used within the idle time it lives on; left alone longer it dies.
+    vi.setSystemTime(Date.now() + TICKET_IDLE_MS - 1000);
+    await ok(t, '/wps/v2/wallets/balance', { token });
+    await state(ticket);
+    vi.setSystemTime(Date.now() + TICKET_IDLE_MS + 1000);
+    await ok(t, '/wps/v2/wallets/balance', { token });
+    expect((await failure(t, `/wps/game/inhouse/state?ticket=${ticket}`)).errorCode).toBe(
+      'game.ticket.invalid',
+    );
+
+    const live = await launchTicket(t, token, `launchMode=GLS&nodeId=${slot.node_id}`);
+    await state(live);
+    await ok(t, '/wps/session/logout', { method: 'DELETE', token });
+    expect((await failure(t, `/wps/game/inhouse/state?ticket=${live}`)).status).toBe(401);
+    expect((await betFails(live, 1)).errorCode).toBe('game.ticket.invalid');
+  });
+});
+
+describe('free play', () => {
+  it('a free-play account plays on its demo wallet only and may not ask for real money', async () => {
+    const token = await freePlayToken(t);
+    const slot = await gameWhere(t, { gameType: 'RNG', freeplay: 1 });
+    expect(
+      (
+        await failure(t, `/wps/game/launchGame?launchMode=GLS&nodeId=${slot.node_id}&accountType=1`, {
+          token,
+        })
+      ).errorCode,
+    ).toBe('in_need_true_account');
+    const ticket = await launchTicket(t, token, `launchMode=GLS&nodeId=${slot.node_id}&accountType=0`);
+    const s = await state(ticket);
+    expect(s).toMatchObject({ freePlay: true, balance: 2000 });
+    const result = await bet(ticket, 1);
+    expect(result.balance).toBe(2000 - 1 + result.round.payout);
+    const page = await t.app.inject({ url: `/play/game?ticket=${ticket}` });
+    expect(page.body).toContain('class="free"');
+  });
+
+  it('a real member’s free play uses a demo balance on the ticket and never touches the wallet', async () => {
+    const { token, id } = await newPlayer(10_00);
+    const free = await gameWhere(t, { gameType: 'RNG', freeplay: 1 });
+    const ticket = await launchTicket(t, token, `launchMode=GLS&nodeId=${free.node_id}&accountType=0`);
+    expect(await state(ticket)).toMatchObject({ freePlay: true, balance: 2000 });
+    const ledger = await countRows(t, 'wallet_transactions', id);
+    const result = await bet(ticket, 50);
+    expect(result.balance).toBe(2000 - 50 + result.round.payout);
+    expect(await mainBalanceCents(t, id)).toBe(10_00);
+    expect(await countRows(t, 'wallet_transactions', id)).toBe(ledger);
+    const live = await gameWhere(t, { gameType: 'LIVE', freeplay: 0 });
+    const refused = await failure(
+      t,
+      `/wps/game/launchGame?launchMode=GLS&nodeId=${live.node_id}&accountType=0`,
+      { token },
+    );
+    expect(refused.value).toEqual({ field: 'accountType' });
+  });
+});

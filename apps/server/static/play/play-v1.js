@@ -1,0 +1,170 @@
+/* global document, window */
+// The in-house game page's script (served as a file: the site's CSP allows no inline script). It talks to the
+// game API with the launch ticket of the page's URL, never with the session token.
+(function () {
+  'use strict';
+  var root = document.getElementById('play');
+  if (!root) return;
+  var ticket = root.dataset.ticket;
+  var merchant = root.dataset.merchant;
+  var language = root.dataset.language;
+  var kind = root.dataset.kind;
+  var minBet = Number(root.dataset.minBet);
+  var maxBet = Number(root.dataset.maxBet);
+  var texts = JSON.parse(root.dataset.texts);
+  var balanceEl = document.getElementById('balance');
+  var messageEl = document.getElementById('message');
+  var form = document.getElementById('bet-form');
+  var stakeEl = document.getElementById('stake');
+  var betButton = document.getElementById('bet');
+  var picked = null;
+  var busy = false;
+
+  var number = new Intl.NumberFormat(language === 'EN' ? 'en-PH' : 'fil-PH', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  function money(amount) {
+    return texts.currencySymbol + number.format(amount);
+  }
+  function fill(template, params) {
+    return template.replace(/\{(\w+)\}/g, function (whole, name) {
+      return name in params ? String(params[name]) : whole;
+    });
+  }
+  function say(text, tone) {
+    messageEl.textContent = text;
+    messageEl.className = 'message' + (tone ? ' ' + tone : '');
+  }
+  function setBalance(amount) {
+    balanceEl.textContent = money(amount);
+  }
+  function setBusy(value) {
+    busy = value;
+    betButton.disabled = value;
+  }
+
+  function call(method, path, body) {
+    var headers = { Merchant: merchant, Language: language };
+    var url = path;
+    var init = { method: method, headers: headers, credentials: 'same-origin', cache: 'no-store' };
+    if (method === 'GET') url += '?ticket=' + encodeURIComponent(ticket);
+    else {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(Object.assign({ ticket: ticket }, body));
+    }
+    return fetch(url, init).then(
+      function (res) {
+        return res.json().then(
+          function (envelope) {
+            if (envelope && envelope.success) return envelope.value;
+            var error = new Error((envelope && envelope.message) || texts.error);
+            error.code = envelope && envelope.errorCode;
+            error.value = envelope && envelope.value;
+            throw error;
+          },
+          function () {
+            throw new Error(texts.error);
+          },
+        );
+      },
+      function () {
+        throw new Error(texts.error);
+      },
+    );
+  }
+
+  function showRound(round) {
+    if (kind === 'slot') {
+      var reels = document.querySelectorAll('.reel');
+      round.outcome.forEach(function (symbol, i) {
+        if (reels[i]) reels[i].textContent = texts.symbols[symbol] || symbol;
+      });
+    } else {
+      document.getElementById('drawn').textContent = round.outcome.length ? round.outcome[0] : '–';
+    }
+    if (round.status !== 'settled') return;
+    if (round.payout > 0) say(fill(texts.win, { amount: money(round.payout) }), 'win');
+    else say(texts.lose, '');
+  }
+
+  function fail(error) {
+    say(error.message || texts.error, 'error');
+    if (error.code === 'game.ticket.invalid') betButton.disabled = true;
+  }
+
+  // A number-draw round is drawn when its time has come; the server refuses an early draw with the time.
+  function drawWhenDue(round) {
+    var wait = Math.max(0, round.drawAt - round.createdAt);
+    say(texts.drawing, '');
+    document.getElementById('drawn').textContent = '…';
+    window.setTimeout(function attempt() {
+      call('POST', '/wps/game/inhouse/draw', { roundId: round.roundId }).then(
+        function (result) {
+          setBalance(result.balance);
+          showRound(result.round);
+          setBusy(false);
+        },
+        function (error) {
+          if (error.code === 'game.round.not.ready' && error.value && error.value.drawAt) {
+            window.setTimeout(attempt, 500);
+            return;
+          }
+          fail(error);
+          setBusy(false);
+        },
+      );
+    }, wait);
+  }
+
+  if (kind === 'draw') {
+    var buttons = document.querySelectorAll('.number');
+    buttons.forEach(function (button) {
+      button.addEventListener('click', function () {
+        picked = Number(button.dataset.number);
+        buttons.forEach(function (other) {
+          other.setAttribute('aria-pressed', other === button ? 'true' : 'false');
+        });
+      });
+    });
+  }
+
+  form.addEventListener('submit', function (event) {
+    event.preventDefault();
+    if (busy) return;
+    var stake = Number(stakeEl.value);
+    if (!(stake >= minBet) || stake > maxBet) {
+      say(fill(texts.minBet, { amount: money(minBet) }), 'error');
+      return;
+    }
+    if (kind === 'draw' && picked === null) {
+      say(texts.pickFirst, 'error');
+      return;
+    }
+    setBusy(true);
+    say('', '');
+    var body = { stake: Math.round(stake * 100) / 100 };
+    if (kind === 'draw') body.pick = [picked];
+    call('POST', '/wps/game/inhouse/bet', body).then(
+      function (result) {
+        setBalance(result.balance);
+        showRound(result.round);
+        if (result.round.status === 'open') drawWhenDue(result.round);
+        else setBusy(false);
+      },
+      function (error) {
+        fail(error);
+        setBusy(false);
+      },
+    );
+  });
+
+  // Fresh state (the balance may have moved since the page was rendered), and a round left open is drawn.
+  call('GET', '/wps/game/inhouse/state').then(function (state) {
+    setBalance(state.balance);
+    if (state.openRound) {
+      setBusy(true);
+      drawWhenDue(state.openRound);
+    }
+  }, fail);
+})();

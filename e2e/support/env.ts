@@ -7,6 +7,8 @@ export const HOSTS = {
   maintenance: 'maintenance.localhost',
   restricted: 'restricted.localhost',
   both: 'both.localhost',
+  /** Some side-menu entries and direct register off (support/start-server.mjs). */
+  shell: 'shell.localhost',
 } as const;
 
 export function baseUrl(host = '127.0.0.1'): string {

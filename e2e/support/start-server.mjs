@@ -28,6 +28,26 @@ const variants = {
   'e2e-restricted': { domains: ['restricted.localhost'], maintenance: false, regionRestriction: true },
   'e2e-both': { domains: ['both.localhost'], maintenance: true, regionRestriction: true },
 };
+/**
+ * The demo merchant's white-label tree with some switches changed (`'0'`/`'1'`) and some nodes removed (a shell
+ * switch missing from the tree counts as off).
+ */
+function whitelabelWith(switches, removed = []) {
+  const walk = (node) => ({
+    ...node,
+    enabled: switches[node.modId] ?? node.enabled,
+    childrenNodes: node.childrenNodes.filter((child) => !removed.includes(child.modId)).map(walk),
+  });
+  return walk(demo.whitelabel);
+}
+// Shell scenarios (e2e/tests/shell.spec.ts): side-menu entries and the register link by switch.
+variants['e2e-shell'] = {
+  domains: ['shell.localhost'],
+  whitelabel: whitelabelWith(
+    { SIDEMENU_SHARE3: '0', SIDEMENU_MISSION3: '0', SIDEMENU_APPDOWNLOAD3: '0', DIRECTREG3: '0' },
+    ['SIDEMENU_MANUALREBATE3'],
+  ),
+};
 for (const [code, change] of Object.entries(variants)) {
   writeFileSync(
     join(merchants, `${code}.json`),

@@ -1,32 +1,44 @@
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { LanguagePicker } from '../../components/language-picker.tsx';
 import { PageBar } from '../../components/page-bar.tsx';
+import { STICKY_HEADER_THRESHOLD_PX } from '../../features/shell/constants.ts';
+import { HomeHeader } from '../../features/shell/components/home-header.tsx';
+import { useScrolledPast } from '../../features/shell/use-scrolled-past.ts';
 import { useLanguage } from '../../lib/i18n/i18n.ts';
 import type { TitleKey } from '../routes/route-table.ts';
-import { HOME } from '../routes/paths.ts';
 import { useChangeLanguage } from '../use-change-language.ts';
 import { useBack } from './use-back.ts';
 
+interface AppHeaderProps {
+  title: TitleKey;
+  isHome: boolean;
+  menuOpen: boolean;
+  onOpenMenu: () => void;
+  menuButtonRef: Ref<HTMLButtonElement>;
+}
+
 /**
- * Lobby spec §2.3, as far as it exists now: the logo on home, a back arrow and the page title elsewhere, and the
- * language picker (§2.17). Menu, balance, mail and login links come with later issues.
+ * Lobby spec §2.3: on home the menu button, the logo and the account area (HomeHeader); on other pages a back arrow
+ * following the back rules and the page title. The language picker (§2.17) on both. Past 100 px of scrolling
+ * (lobby spec §9 sticky header) the header is marked `data-stuck` and casts a shadow over the page.
  */
-export function AppHeader({ title, isHome }: { title: TitleKey; isHome: boolean }) {
+export function AppHeader({ title, isHome, menuOpen, onOpenMenu, menuButtonRef }: AppHeaderProps) {
   const { t } = useTranslation();
   const back = useBack();
   const language = useLanguage();
   const changeLanguage = useChangeLanguage();
+  const stuck = useScrolledPast(STICKY_HEADER_THRESHOLD_PX);
   const picker = <LanguagePicker value={language} onChange={changeLanguage} />;
   return (
-    <header className="app-header">
+    <header className="app-header" data-stuck={stuck || undefined}>
       {isHome ? (
-        <div className="app-header__home">
-          <Link to={HOME} className="app-header__logo" aria-label={t('common.home')}>
-            <img src={`${import.meta.env.BASE_URL}logo.svg`} alt="" width="32" height="32" />
-          </Link>
-          {picker}
-        </div>
+        <HomeHeader
+          language={picker}
+          menuOpen={menuOpen}
+          onOpenMenu={onOpenMenu}
+          menuButtonRef={menuButtonRef}
+        />
       ) : (
         <PageBar title={t(`title.${title}`)} backLabel={t('common.back')} onBack={back} end={picker} />
       )}

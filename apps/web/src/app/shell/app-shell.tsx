@@ -1,28 +1,99 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { NavigationType, Outlet, useLocation, useNavigationType } from 'react-router';
+import { lastBackWasSwipe, trackBackSwipes } from '../../features/shell/back-swipe.ts';
+import { LARGE_IPHONE_FOOTER_HEIGHT } from '../../features/shell/constants.ts';
+import { FooterMenu } from '../../features/shell/components/footer-menu.tsx';
+import { SideMenuHost } from '../../features/shell/components/side-menu-host.tsx';
+import { isLargeScreenIphone } from '../../features/shell/device.ts';
 import { useSiteName } from '../../lib/system-status/get-system-status.ts';
 import { useRouteEntry } from '../routes/route-entry.ts';
 import { HOME } from '../routes/paths.ts';
 import { AppHeader } from './app-header.tsx';
+import { SIDE_MENU_GAME_SECTION } from './side-menu-slots.ts';
 
-/** Every page inside the shell (lobby spec §2.2): header when the route shows one, the page, the title. */
-export function AppShell() {
+/** Read once: the device does not change during a visit. The footer's extra height goes to the CSS as a variable. */
+const LARGE_IPHONE =
+  typeof navigator !== 'undefined' &&
+  isLargeScreenIphone(navigator.userAgent, window.screen.width, window.screen.height);
+const LARGE_IPHONE_STYLE = { '--large-iphone-footer': LARGE_IPHONE_FOOTER_HEIGHT } as CSSProperties;
+
+interface AppShellProps {
+  /** Lobby spec §2.2 "optional home banner", between the header and the page; home only. */
+  homeBanner?: ReactNode;
+  /** Lobby spec §2.2 "home-only extra block", after the page; home only. */
+  homeBlock?: ReactNode;
+}
+
+/**
+ * Every page inside the shell (lobby spec §2.2): header and footer menu when the route shows them, the optional
+ * home banner and home-only block, the page (fading in over 300 ms on a page change, not after a back swipe over
+ * 100 px), the side menu, the document title.
+ */
+export function AppShell({ homeBanner, homeBlock }: AppShellProps) {
   const { t } = useTranslation();
   const route = useRouteEntry();
   const site = useSiteName();
+  const location = useLocation();
+  const navigationType = useNavigationType();
   const pageTitle = route ? t(`title.${route.title}`) : undefined;
+  const isHome = route?.path === HOME;
+  // Lobby spec §2.5: the side menu closes on navigation. It is open for the path it was opened on, so a new path
+  // closes it without an effect.
+  const [menuPath, setMenuPath] = useState<string | null>(null);
+  const menuOpen = menuPath === location.pathname;
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (pageTitle) document.title = t('common.documentTitle', { page: pageTitle, site });
   }, [pageTitle, site, t]);
 
+  useEffect(() => trackBackSwipes(), []);
+
+  const closeMenu = useCallback(() => {
+    setMenuPath(null);
+  }, []);
+  // Back to the menu button, when it is still there (not after a navigation to a page without it).
+  const menuClosed = useCallback(() => {
+    menuButtonRef.current?.focus();
+  }, []);
+
+  // Decided once per page change: the very first page and a swiped-back page appear without the fade.
+  const [firstKey] = useState(location.key);
+  const fade = useMemo(
+    () => location.key !== firstKey && !(navigationType === NavigationType.Pop && lastBackWasSwipe()),
+    [location.key, firstKey, navigationType],
+  );
+
   return (
-    <div className="app">
-      {route?.header && <AppHeader title={route.title} isHome={route.path === HOME} />}
-      <main className="app__main">
+    <div
+      className="app"
+      data-large-iphone={LARGE_IPHONE || undefined}
+      style={LARGE_IPHONE ? LARGE_IPHONE_STYLE : undefined}
+    >
+      {route?.header && (
+        <AppHeader
+          title={route.title}
+          isHome={isHome}
+          menuOpen={menuOpen}
+          onOpenMenu={() => {
+            setMenuPath(location.pathname);
+          }}
+          menuButtonRef={menuButtonRef}
+        />
+      )}
+      {isHome && homeBanner}
+      <main key={location.pathname} className={fade ? 'app__main app__main--fade' : 'app__main'}>
         <Outlet />
       </main>
+      {isHome && homeBlock}
+      {route?.footer && <FooterMenu />}
+      <SideMenuHost
+        open={menuOpen}
+        onClose={closeMenu}
+        onClosed={menuClosed}
+        gameSection={SIDE_MENU_GAME_SECTION}
+      />
     </div>
   );
 }

@@ -24,3 +24,13 @@ export const PAGE_TRANSITION_MS = 300;
 export const LONG_PRESS_MS = 370;
 export const PRESS_IN_MS = 130;
 export const PRESS_OUT_MS = 100;
+
+/** Lobby spec §2.2: on an iPhone whose screen is at least this tall (X and later) the footer is 1.7rem tall. */
+export const LARGE_IPHONE_MIN_SCREEN_HEIGHT = 812;
+export const LARGE_IPHONE_FOOTER_HEIGHT = '1.7rem';
+
+/**
+ * Not in the spec: how long after the finger lifts a history "back" still counts as caused by that swipe (the
+ * browser fires popstate when its own back-swipe animation ends).
+ */
+export const BACK_SWIPE_POP_WINDOW_MS = 1_000;

@@ -10,4 +10,16 @@ export const PATHS = {
   changePassword: '/m/changePsw',
   settings: '/m/set',
   trial: '/m/trail',
+  // Shell links (lobby spec §2.3–2.5).
+  deposit: '/m/voucherCenter',
+  withdraw: '/m/withdraw',
+  activity: '/m/activity',
+  inviteFriends: '/m/inviteFriends',
+  mine: '/m/mine',
+  help: '/m/help',
+  mail: '/m/webEmail',
+  vipBenefits: '/m/member/benefits',
+  rewardCenter: '/m/rewardCenter',
+  mission: '/m/leaderBoard',
+  manualRebate: '/m/member/manualRebate',
 } as const;

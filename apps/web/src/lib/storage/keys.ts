@@ -30,4 +30,6 @@ export const STORAGE_KEYS = {
   rememberedLoginPrefix: 'rememberedLogin:',
   /** localStorage: the legacy remembered-login record (base64 twice with a suffix), migrated once (OP-9). */
   legacyRememberedLogin: 'loginRemember',
+  /** localStorage: `'1'` while the member keeps the balance hidden (lobby spec §4; docs/decisions.md, Shell (web)). */
+  hideBalance: 'hideBalance',
 } as const;

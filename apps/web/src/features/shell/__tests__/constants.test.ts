@@ -17,5 +17,7 @@ describe('spec constants', () => {
     expect(shell.BACK_SWIPE_THRESHOLD_PX).toBe(100);
     expect(shell.PAGE_TRANSITION_MS).toBe(300);
     expect([shell.LONG_PRESS_MS, shell.PRESS_IN_MS, shell.PRESS_OUT_MS]).toEqual([370, 130, 100]);
+    expect(shell.LARGE_IPHONE_MIN_SCREEN_HEIGHT).toBe(812);
+    expect(shell.LARGE_IPHONE_FOOTER_HEIGHT).toBe('1.7rem');
   });
 });

@@ -195,6 +195,8 @@ test.describe('side menu', () => {
     const menu = page.getByTestId('side-menu');
     await expect(menu).toBeVisible();
     await expect(page.getByTestId('side-menu-close')).toBeFocused();
+    // The games feature's section: HOT and the game categories, above the shortcuts.
+    await expect(menu.getByTestId('menu-categories').getByRole('link').first()).toBeVisible();
     expect(await sideMenuEntries(page)).toEqual([
       'deposit',
       'withdraw',

@@ -239,6 +239,8 @@ describe('side menu (lobby spec §2.5)', () => {
     });
     expect(document.activeElement).toBe(screen.getByTestId('side-menu-close'));
     expect(button.getAttribute('aria-expanded')).toBe('true');
+    // The games feature's categories come first (HOT at least, the vendor call is not answered here).
+    expect(await within(menu).findByRole('link', { name: en.games.categories.HOT })).toBeTruthy();
     const entries = within(within(menu).getByRole('region', { name: en.shell.shortcuts }))
       .getAllByRole('link')
       .map((a) => a.textContent);

@@ -23,8 +23,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const MAX_CACHED_ICONS = 5000;
 const PLAY_ASSETS = join(SERVER_ROOT, 'static', 'play');
 /** The page's own files (versioned names: a change gets a new name, so they may be cached for a year). */
-export const PLAY_SCRIPT = '/play/assets/play-v1.js';
-export const PLAY_STYLE = '/play/assets/play-v1.css';
+export const PLAY_SCRIPT = '/play/assets/play-v2.js';
+export const PLAY_STYLE = '/play/assets/play-v2.css';
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -159,6 +159,7 @@ function page(language: Language, title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
 <meta name="referrer" content="no-referrer">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(title)}</title>
 <link rel="stylesheet" href="${PLAY_STYLE}">
 <script src="${PLAY_SCRIPT}" defer></script>
@@ -184,13 +185,10 @@ function expiredPage(): string {
   );
 }
 
-const SYMBOL_LABELS: Readonly<Record<string, string>> = {
-  SEVEN: '7',
-  BAR: 'BAR',
-  BELL: '🔔',
-  STAR: '⭐',
-  CHERRY: '🍒',
-  LEMON: '🍋',
+/** Spoken names of the slot symbols (the reels show pictures; these are their `alt`). */
+const SYMBOL_LABELS: Readonly<Record<Language, Readonly<Record<string, string>>>> = {
+  EN: { SEVEN: 'Seven', BAR: 'Bar', BELL: 'Bell', STAR: 'Star', CHERRY: 'Cherry', LEMON: 'Lemon' },
+  TY: { SEVEN: 'Pito', BAR: 'Bar', BELL: 'Kampana', STAR: 'Bituin', CHERRY: 'Seresa', LEMON: 'Limon' },
 };
 
 /** The ticket's merchant and game state, or null when the ticket is not (or no longer) valid. */
@@ -243,7 +241,7 @@ function registerPlayPage(app: FastifyInstance): void {
       const script = {
         ...t,
         currencySymbol: state.currencySymbol,
-        symbols: SYMBOL_LABELS,
+        symbols: SYMBOL_LABELS[language],
       };
       const stage = draw
         ? `<fieldset class="numbers"><legend>${escapeHtml(t.pickNumber)}</legend>${Array.from(

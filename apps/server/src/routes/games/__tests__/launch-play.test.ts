@@ -114,7 +114,7 @@ describe('launch', () => {
       expect(page.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
       expect(page.body).not.toMatch(/\son[a-z]+=/);
       expect(page.body).not.toContain(token);
-      for (const asset of ['/play/assets/play-v1.js', '/play/assets/play-v1.css']) {
+      for (const asset of ['/play/assets/play-v2.js', '/play/assets/play-v2.css']) {
         expect(page.body).toContain(asset);
         const res = await t.app.inject({ url: asset });
         expect(res.statusCode, asset).toBe(200);

@@ -78,7 +78,14 @@
     if (kind === 'slot') {
       var reels = document.querySelectorAll('.reel');
       round.outcome.forEach(function (symbol, i) {
-        if (reels[i]) reels[i].textContent = texts.symbols[symbol] || symbol;
+        if (!reels[i]) return;
+        // Pictures, not emoji: not every phone has an emoji font.
+        var img = document.createElement('img');
+        img.src = '/play/assets/sym-' + symbol.toLowerCase() + '-v1.svg';
+        img.alt = texts.symbols[symbol] || symbol;
+        img.width = 56;
+        img.height = 56;
+        reels[i].replaceChildren(img);
       });
     } else {
       document.getElementById('drawn').textContent = round.outcome.length ? round.outcome[0] : '–';

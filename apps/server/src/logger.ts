@@ -17,6 +17,8 @@ const SECRET_FIELDS = [
   'captcha',
   'verificationCode',
   'value',
+  // The in-house game page's launch ticket: whoever has it can bet with the member's wallet.
+  'ticket',
 ];
 
 /**

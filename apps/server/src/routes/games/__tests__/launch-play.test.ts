@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { drawRound, getPlayState, placeBet } from '@h5/contract/endpoints/games.ts';
 import { startTestApp, type TestApp } from '../../../__tests__/test-app.ts';
 import { DRAW_DELAY_MS, safeBackUrl, TICKET_IDLE_MS } from '../../../domain/play.ts';
+import { redactUrl } from '../../../logger.ts';
 import {
   call,
   countRows,
@@ -329,6 +330,11 @@ describe('the number draw and #734', () => {
 });
 
 describe('launch tickets', () => {
+  it('never reach a log line', () => {
+    expect(redactUrl('/play/game?ticket=abc')).toBe('/play/game?ticket=redacted');
+    expect(redactUrl('/wps/game/inhouse/state?ticket=abc')).toBe('/wps/game/inhouse/state?ticket=redacted');
+  });
+
   it('refuse a forged ticket, an expired one, and one whose session ended', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const token = await login(t, 'player01');

@@ -81,7 +81,7 @@ export const VASSAL_TYPE_ID = '1';
 export const TILES_PER_ROW = 3;
 export const TILE_ROW_HEIGHT_PX = 142;
 /** Fixed icon box of a tile (no layout shift while the image loads). */
-export const TILE_ICON_PX = 96;
+export const TILE_ICON_PX = 84;
 /** Rows rendered beyond the visible ones, above and below. */
 export const ROW_OVERSCAN = 3;
 

@@ -108,6 +108,17 @@ export function GameList({ gameType, initialVendor }: { gameType: string; initia
         <button type="submit" className="games-search__button">
           {t('searchButton')}
         </button>
+        <button
+          type="button"
+          className="games-filter-button"
+          aria-haspopup="dialog"
+          data-testid="filter-open"
+          onClick={() => {
+            setFilterOpen(true);
+          }}
+        >
+          {t('filter.open')}
+        </button>
       </form>
 
       <div className="games-tabs" role="tablist" aria-label={t('tabs.label')}>
@@ -129,17 +140,6 @@ export function GameList({ gameType, initialVendor }: { gameType: string; initia
             </button>
           );
         })}
-        <button
-          type="button"
-          className="games-filter-button"
-          aria-haspopup="dialog"
-          data-testid="filter-open"
-          onClick={() => {
-            setFilterOpen(true);
-          }}
-        >
-          {t('filter.open')}
-        </button>
       </div>
 
       {vendors.length > 0 && (

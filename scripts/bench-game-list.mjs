@@ -7,10 +7,11 @@
 // The demo catalogue has no single list of 1,000 games, so the script copies games of one slots vendor into ITS
 // OWN throwaway database until that vendor has BENCH_GAMES games (default 1,000), and says so.
 import { chromium } from '@playwright/test';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { findChromium, root } from './lib/ensure.mjs';
 import { chromiumArgs, startServer } from './lib/server.mjs';
 
@@ -94,11 +95,16 @@ try {
       serviceWorkers: 'block',
     });
     const page = await context.newPage();
-    const jsBytes = new Map();
-    page.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      const length = Number(response.headers()['content-length'] ?? 0);
-      jsBytes.set(response.url(), length);
+    // The route's size as the size check counts it: gzip -9 of each JS and CSS file of the build it loaded.
+    const files = new Map();
+    const dist = join(root, 'apps/web/dist');
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (type !== 'script' && type !== 'stylesheet') return;
+      const { pathname } = new URL(response.url());
+      const path = join(dist, pathname.slice('/m/'.length));
+      if (!pathname.startsWith('/m/') || !existsSync(path)) return;
+      files.set(pathname, { type, gzip: gzipSync(readFileSync(path), { level: 9 }).length });
     });
     const url = `${server.url}/m/gameList?gameType=${GAME_TYPE}&vassalage=${encodeURIComponent(vendor)}`;
     const started = Date.now();
@@ -145,8 +151,11 @@ try {
     );
     console.log(`  game tiles in the DOM max ${maxTiles} (of ${state.count})`);
     console.log(`  DOM elements          max ${maxNodes}`);
-    const kb = [...jsBytes.values()].reduce((a, b) => a + b, 0) / 1024;
-    if (kb > 0) console.log(`  JS transferred        ${kb.toFixed(1)} KB (compressed, as served)`);
+    const sum = (type) =>
+      [...files.values()].filter((f) => f.type === type).reduce((a, f) => a + f.gzip, 0) / 1024;
+    console.log(
+      `  route size            JS ${sum('script').toFixed(1)} KB, CSS ${sum('stylesheet').toFixed(1)} KB (gzip -9, every file loaded)`,
+    );
   } finally {
     await browser?.close();
     await server.stop();

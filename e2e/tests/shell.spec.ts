@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO, MERCHANT } from '../support/accounts.ts';
 import { HOSTS, baseUrl } from '../support/env.ts';
@@ -308,4 +309,34 @@ test('other phones get no extra footer space', async ({ page }) => {
   const footer = page.getByTestId('footer-menu');
   await expect(footer).toBeVisible();
   expect(await footer.evaluate((el) => getComputedStyle(el).paddingBottom)).toBe('0px');
+});
+
+test.describe('accessibility', () => {
+  /** Serious and critical axe findings inside the shell (header, footer, side menu), by rule and target. */
+  async function shellViolations(page: Page, include: string[]) {
+    const builder = new AxeBuilder({ page });
+    for (const selector of include) builder.include(selector);
+    const { violations } = await builder.analyze();
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }
+
+  test('header, footer and side menu have no serious axe violations, for a visitor and a member', async ({
+    page,
+  }) => {
+    await page.goto('/m/home');
+    await expect(page.getByTestId('header-login-link')).toBeVisible();
+    expect(await shellViolations(page, ['header', '[data-testid="footer-menu"]'])).toEqual([]);
+    await page.getByTestId('header-menu-button').click();
+    await expect(page.getByTestId('side-menu-close')).toBeFocused();
+    expect(await shellViolations(page, ['[data-testid="side-menu"]'])).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await login(page, DEMO.player, DEMO.password);
+    await expect(page.getByTestId('header-balance')).toBeVisible();
+    await page.getByTestId('header-more').click();
+    await expect(page.getByTestId('header-menu')).toBeVisible();
+    expect(await shellViolations(page, ['header', '[data-testid="footer-menu"]'])).toEqual([]);
+  });
 });

@@ -58,7 +58,8 @@ export function LanguagePicker({ value, onChange }: LanguagePickerProps) {
         type="button"
         className="lang-picker__trigger"
         data-testid="language-picker"
-        aria-label={`${t('language.label')}: ${t(`language.${value}`)}`}
+        // The visible code is part of the name (WCAG 2.5.3 label in name): "Wika: Filipino, FIL".
+        aria-label={`${t('language.label')}: ${t(`language.${value}`)}, ${SHORT[value]}`}
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={open ? listId : undefined}

@@ -15,7 +15,7 @@ describe('LanguagePicker (lobby spec §2.17)', () => {
     render(<LanguagePicker value="TY" onChange={onChange} />);
 
     const trigger = screen.getByTestId('language-picker');
-    expect(trigger.getAttribute('aria-label')).toBe('Wika: Filipino');
+    expect(trigger.getAttribute('aria-label')).toBe('Wika: Filipino, FIL');
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
     await user.click(trigger);
     expect(trigger.getAttribute('aria-expanded')).toBe('true');

@@ -382,6 +382,7 @@ export async function vendorConfig(db: Db, merchant: Merchant, language: Languag
   const countOf = (vendor: string, type: string) =>
     counts.find((c) => c.vendor_code === vendor && c.game_type === type)?.n ?? 0;
   // The game a GAME card launches: the vendor's first game (a lottery vendor's lobby, a sports book's lobby).
+  // SQLite answers the bare columns of a `min()` aggregate from the row holding the minimum.
   const firsts = await db
     .selectFrom('games')
     .select(['vendor_code', 'node_id', 'game_code', (eb) => eb.fn.min('sort_order').as('first')])

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { isTrial } from '@h5/contract/member-types.ts';
+import { walletBalanceQueryKey } from '../../../lib/account/get-wallet-balance.ts';
 import { errorMessageKey } from '../../../lib/api/error-message.ts';
 import { useLanguage } from '../../../lib/i18n/i18n.ts';
 import { PATHS } from '../../../lib/routes/paths.ts';
@@ -15,6 +16,7 @@ import type { PrizeMode } from '../constants.ts';
 import { sitePrizeMode } from '../lobby-model.ts';
 import { gameClickAction, type ClickedGame } from '../rules/game-click.ts';
 import { useDebouncedLanguage } from './use-debounced-language.ts';
+import { GAME_LIST_KEY } from './use-game-list.ts';
 import { VENDOR_LANGUAGE_DEBOUNCE_MS } from '../constants.ts';
 
 /** The site's prize mode (lobby §4) from the vendor configuration and, for a member, the vendors per game type. */
@@ -26,14 +28,17 @@ export function usePrizeMode(): PrizeMode {
 }
 
 /**
- * Coming back from a game (the browser's back restores this page from its cache): the balance and recents moved,
- * so what is on screen is asked again.
+ * Coming back from a game: the game page's way back loads the app afresh (the header asks for the balance then);
+ * the browser's back may instead restore this page from its cache, so the balance (header, lib/account) and the
+ * lists (recents) are asked again then.
  */
 function useRefreshOnReturn() {
   const queryClient = useQueryClient();
   useEffect(() => {
     const onShow = (event: PageTransitionEvent) => {
-      if (event.persisted) void queryClient.invalidateQueries();
+      if (!event.persisted) return;
+      void queryClient.invalidateQueries({ queryKey: walletBalanceQueryKey });
+      void queryClient.invalidateQueries({ queryKey: GAME_LIST_KEY });
     };
     window.addEventListener('pageshow', onShow);
     return () => {

@@ -141,7 +141,9 @@ try {
     const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
     const mean = pageTimes.reduce((a, b) => a + b, 0) / (pageTimes.length || 1);
     console.log(`\nGame list ${url.replace(server.url, '')} at 412×915:`);
-    console.log(`  games loaded          ${state.count} in ${pageTimes.length + 1} pages`);
+    console.log(
+      `  games loaded          ${state.count} (${Math.ceil(state.count / 26)} pages of 26; ${pageTimes.length} page loads timed)`,
+    );
     console.log(`  first page shown      ${firstPageMs} ms after navigation`);
     console.log(
       `  per further page      median ${median} ms, mean ${mean.toFixed(0)} ms, max ${sorted.at(-1) ?? 0} ms`,

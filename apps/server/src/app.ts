@@ -97,8 +97,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   try {
     await migrateToLatest(db);
     const accounts = createAccountServices(db, config, app.log);
-    const report = await seedDatabase(db, merchantFiles, app.log, undefined, (password) =>
-      accounts.passwords.hash(password),
+    const report = await seedDatabase(
+      db,
+      merchantFiles,
+      app.log,
+      undefined,
+      (password) => accounts.passwords.hash(password),
+      config.sessionMaxHours,
     );
     app.log.info({ seed: report }, 'database ready');
     const merchants = await loadMerchants(db, new Set(merchantFiles.map((m) => m.code)));

@@ -8,6 +8,7 @@ import { DEMO_MERCHANT, DEMO_PASSWORD, insertDemoAccounts } from './accounts.ts'
 import { DEMO_COUNTRIES } from './countries.ts';
 import { insertDemoCatalogue, insertDemoHistory } from './games.ts';
 import { insertDemoHome, updateDemoProfiles } from './home.ts';
+import { insertDemoMemberCenter } from './member-center.ts';
 
 export interface SeedReport {
   merchants: Record<string, 'inserted' | 'updated' | 'unchanged'>;
@@ -27,6 +28,8 @@ export async function seedDatabase(
   log: FastifyBaseLogger,
   now = new Date().toISOString(),
   hashPassword?: (password: string) => Promise<string>,
+  /** Lifetime of the demo team's seeded sessions (SESSION_MAX_HOURS). */
+  sessionMaxHours = 24,
 ): Promise<SeedReport> {
   const report: SeedReport = { merchants: {}, unserved: [], applied: [] };
   await db.transaction().execute(async (trx) => {
@@ -64,6 +67,13 @@ export async function seedDatabase(
     }
     if (await runOnce(db, 'demo-profiles-v1', now, (trx) => updateDemoProfiles(trx, Date.parse(now)))) {
       report.applied.push('demo-profiles-v1');
+    }
+    if (
+      await runOnce(db, 'demo-member-v1', now, (trx) =>
+        insertDemoMemberCenter(trx, hash, Date.parse(now), sessionMaxHours),
+      )
+    ) {
+      report.applied.push('demo-member-v1');
     }
   }
   // The game catalogue is the platform's (every merchant serves it); the demo accounts' past bets and wallet

@@ -29,7 +29,7 @@ describe('shell counts', () => {
   });
 
   it('answer zero for a member without messages or promotions', async () => {
-    const token = await tokenOf(await loginAs(t, 'agent01', DEMO_PASSWORD));
+    const token = await tokenOf(await loginAs(t, 'team04', DEMO_PASSWORD));
     expect(await count(MAIL, token)).toBe(0);
     expect(await count(PROMOTIONS, token)).toBe(0);
   });
@@ -39,7 +39,9 @@ describe('shell counts', () => {
     const db = t.app.platform.db;
     const message = await db
       .selectFrom('inbox_messages')
-      .select('id')
+      .innerJoin('members', 'members.id', 'inbox_messages.member_id')
+      .select('inbox_messages.id')
+      .where('members.account', '=', 'player01')
       .where('read_at', 'is', null)
       .executeTakeFirstOrThrow();
     await db

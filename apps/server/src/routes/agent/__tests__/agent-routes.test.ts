@@ -35,13 +35,24 @@ const footerOf = async (token: string, start?: string, end?: string) =>
   z.parse(getTeamOverview.response, valueOf(await kpi(token, start, end))).footer;
 
 describe('agent team KPI (ODSFE2_getTeamOverviewSum)', () => {
-  it("counts agent01's seeded team for today: logins, registrations, online, no bets", async () => {
+  it("counts agent01's seeded team for today: logins, registrations, online, bettors", async () => {
     const agent = await demoToken(t, 'agent01');
+    // The games seed gives player01 (in agent01's team) real-money rounds; those of today count.
+    const today = parseDay(manilaDay()) ?? [0, 0, 0];
+    const from = dayStart(today, ZONE);
+    const rounds = await t.app.platform.db
+      .selectFrom('game_rounds')
+      .select('id')
+      .where('member_id', '=', await memberIdOf(t, 'player01'))
+      .where('free_play', '=', 0)
+      .where('created_at', '>=', from)
+      .where('created_at', '<', from + DAY)
+      .execute();
     // Seed (docs/decisions.md): team01 (new, online), team02 (new, logged out), team03 (online), team05 (new,
     // below subagent01); agent01's own login is not the team's.
     expect(await footerOf(agent)).toEqual({
       teamLoginMemberCount: 3,
-      teamBetMemberCount: 0,
+      teamBetMemberCount: rounds.length > 0 ? 1 : 0,
       teamRegisterMemberCount: 3,
       teamOnlineCount: 2,
     });
@@ -76,6 +87,7 @@ describe('agent team KPI (ODSFE2_getTeamOverviewSum)', () => {
         game_type: 'RNG',
         is_game: 'GAME',
         sort_order: 999,
+        enabled: 1,
       })
       .execute();
     const { id: gameId } = await db
@@ -91,6 +103,7 @@ describe('agent team KPI (ODSFE2_getTeamOverviewSum)', () => {
         min_bet_cents: 100,
         play_kind: 'slot',
         sort_order: 999,
+        enabled: 1,
         created_at: Date.now(),
       })
       .returning('id')
@@ -109,14 +122,16 @@ describe('agent team KPI (ODSFE2_getTeamOverviewSum)', () => {
           settled_at: createdAt,
         })
         .execute();
+    const bettorsToday = (await footerOf(agent)).teamBetMemberCount;
+    const bettorsWeek = (await footerOf(agent, manilaDay(-6), manilaDay())).teamBetMemberCount;
     await round('team04', 0);
     await round('team04', 0);
     await round('team05', 1);
     await round('team03', 0, Date.now() - 5 * DAY);
     // Outside the team: agent01 itself.
     await round('agent01', 0);
-    expect((await footerOf(agent)).teamBetMemberCount).toBe(1);
-    expect((await footerOf(agent, manilaDay(-6), manilaDay())).teamBetMemberCount).toBe(2);
+    expect((await footerOf(agent)).teamBetMemberCount).toBe(bettorsToday + 1);
+    expect((await footerOf(agent, manilaDay(-6), manilaDay())).teamBetMemberCount).toBe(bettorsWeek + 2);
   });
 
   it('reads the period in Manila days and counts the whole downline', async () => {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { DEMO, MERCHANT, createMember } from '../support/accounts.ts';
@@ -252,5 +253,27 @@ test.describe('lottery', () => {
     await page.goto('/m/lottery');
     await page.getByTestId('lottery-lobby').click();
     await expect(page).toHaveURL(/\/play\/game\?ticket=/);
+  });
+});
+
+test.describe('accessibility', () => {
+  /** Serious and critical axe findings inside one part of the page, by rule and target. */
+  async function violations(page: Page, include: string) {
+    const { violations: found } = await new AxeBuilder({ page }).include(include).analyze();
+    return found
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }
+
+  test('lobby, game list and filter panel have no serious axe violations', async ({ page }) => {
+    await page.goto('/m/gameLobby');
+    await expect(page.getByTestId('game-tile').first()).toBeVisible();
+    expect(await violations(page, '[data-testid="lobby-page"]')).toEqual([]);
+    await page.goto('/m/gameList?gameType=RNG');
+    await expect(page.getByTestId('game-tile').first()).toBeVisible();
+    expect(await violations(page, '[data-testid="game-list-page"]')).toEqual([]);
+    await page.getByTestId('filter-open').click();
+    await expect(page.getByTestId('filter-panel')).toBeVisible();
+    expect(await violations(page, '[data-testid="filter-panel"]')).toEqual([]);
   });
 });

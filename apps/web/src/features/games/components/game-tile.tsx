@@ -17,7 +17,6 @@ export function GameTile({ game, favourite, onPlay, onFavourite }: GameTileProps
       <button
         type="button"
         className="game-tile__play"
-        aria-label={t('playGame', { name: game.name })}
         onClick={() => {
           onPlay(game);
         }}

@@ -68,7 +68,6 @@ export function LotteryGames({ prizeMode }: { prizeMode: PrizeMode }) {
               <button
                 type="button"
                 className="lottery-item"
-                aria-label={t('playLottery', { name: game.gameName })}
                 data-testid="lottery-item"
                 onClick={() => void navigate(lotteryLaunchPath(prizeMode, game.gameCode))}
               >

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavigationType, Outlet, useLocation, useNavigationType } from 'react-router';
 import { lastBackWasSwipe, trackBackSwipes } from '../../features/shell/back-swipe.ts';
@@ -58,12 +58,16 @@ export function AppShell({ homeBanner, homeBlock }: AppShellProps) {
     menuButtonRef.current?.focus();
   }, []);
 
-  // Decided once per page change: the very first page and a swiped-back page appear without the fade.
-  const [firstKey] = useState(location.key);
-  const fade = useMemo(
-    () => location.key !== firstKey && !(navigationType === NavigationType.Pop && lastBackWasSwipe()),
-    [location.key, firstKey, navigationType],
-  );
+  // Decided once per page change (state derived during render, React's pattern for it): the very first page and a
+  // swiped-back page appear without the fade; any later page fades, the first entry again included.
+  const [page, setPage] = useState({ key: location.key, fade: false });
+  if (page.key !== location.key) {
+    setPage({
+      key: location.key,
+      fade: !(navigationType === NavigationType.Pop && lastBackWasSwipe()),
+    });
+  }
+  const { fade } = page;
 
   return (
     <div

@@ -4,8 +4,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { MemoryRouter, useLocation } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import { setBalanceHidden } from '../../../lib/account/balance-visibility.ts';
 import { initI18n } from '../../../lib/i18n/i18n.ts';
@@ -67,9 +67,10 @@ function renderAt(url: string, switches: Record<string, boolean> = {}) {
   const status = systemStatusFixture();
   status.info.whitelabel = tree({ ...on, ...switches });
   client.setQueryData(systemStatusQueryKey, status);
-  const current: { pathname?: string } = {};
+  const current: { pathname?: string; navigate?: NavigateFunction } = {};
   function Probe() {
     current.pathname = useLocation().pathname;
+    current.navigate = useNavigate();
     return null;
   }
   const view = render(
@@ -80,7 +81,14 @@ function renderAt(url: string, switches: Record<string, boolean> = {}) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return { pathname: () => current.pathname, unmount: view.unmount };
+  return {
+    pathname: () => current.pathname,
+    unmount: view.unmount,
+    navigate: (to: string | number) => {
+      if (!current.navigate) throw new Error('not rendered');
+      void (typeof to === 'number' ? current.navigate(to) : current.navigate(to));
+    },
+  };
 }
 
 function signIn() {
@@ -286,5 +294,82 @@ describe('side menu (lobby spec §2.5)', () => {
       '/m/member/benefits',
     );
     expect(within(menu).getByRole('button', { name: en.auth.signOut })).toBeTruthy();
+  });
+});
+
+describe('page transition (lobby spec §2.2)', () => {
+  function swipe(distance: number) {
+    const fire = (type: string, x: number) => {
+      const point = { clientX: x, clientY: 300, identifier: 1, target: window };
+      const event = new Event(type);
+      Object.defineProperty(event, 'touches', { value: type === 'touchend' ? [] : [point] });
+      Object.defineProperty(event, 'changedTouches', { value: [point] });
+      window.dispatchEvent(event);
+    };
+    fire('touchstart', 2);
+    fire('touchmove', 2 + distance);
+    fire('touchend', 2 + distance);
+    // The browser's own back after its swipe animation; the router here is in memory, so only the flag matters.
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }
+
+  it('fades a new page in, not the first one, and not a page reached by a back swipe over 100 px', async () => {
+    const view = renderAt('/m/home');
+    await screen.findByTestId('footer-menu');
+    expect(document.querySelector('main')?.className).toBe('app__main');
+
+    act(() => {
+      view.navigate('/m/inviteFriends');
+    });
+    await waitFor(() => {
+      expect(document.querySelector('main')?.className).toBe('app__main app__main--fade');
+    });
+
+    swipe(160);
+    act(() => {
+      view.navigate(-1);
+    });
+    await waitFor(() => {
+      expect(view.pathname()).toBe('/m/home');
+    });
+    expect(document.querySelector('main')?.className).toBe('app__main');
+
+    // A short move is no back swipe: that back fades.
+    act(() => {
+      view.navigate('/m/inviteFriends');
+    });
+    swipe(40);
+    act(() => {
+      view.navigate(-1);
+    });
+    await waitFor(() => {
+      expect(view.pathname()).toBe('/m/home');
+    });
+    expect(document.querySelector('main')?.className).toBe('app__main app__main--fade');
+  });
+});
+
+describe('side menu mask (lobby spec §9)', () => {
+  it('ignores a mask press within 300 ms of opening, and closes on one after', async () => {
+    let now = 1_000;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    renderAt('/m/home');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: en.shell.openMenu }));
+    const menu = await screen.findByTestId<HTMLDialogElement>('side-menu');
+    await waitFor(() => {
+      expect(menu.open).toBe(true);
+    });
+    now += 299;
+    await user.click(menu);
+    expect(menu.open).toBe(true);
+    // A press inside the panel is not a mask press.
+    now += 500;
+    await user.click(within(menu).getByRole('heading', { name: en.shell.shortcuts }));
+    expect(menu.open).toBe(true);
+    await user.click(menu);
+    await waitFor(() => {
+      expect(menu.open).toBe(false);
+    });
   });
 });

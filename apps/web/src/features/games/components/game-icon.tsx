@@ -6,14 +6,21 @@ import './game-icon.css';
  * A game or vendor icon in a box of fixed size (no layout shift while it loads): the browser loads it lazily, a
  * placeholder shows until it arrives, and a broken image leaves the placeholder with the name's first letter.
  */
-export function GameIcon({ src, name, size = TILE_ICON_PX }: { src: string; name: string; size?: number }) {
+export function GameIcon({
+  src,
+  name,
+  size = TILE_ICON_PX,
+  height = size,
+}: {
+  src: string;
+  name: string;
+  size?: number;
+  /** A wide picture (vendor logos are 2:1) gives its own height; the width is `size`. */
+  height?: number;
+}) {
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>(src ? 'loading' : 'failed');
   return (
-    <span
-      className={`game-icon game-icon--${state}`}
-      style={{ width: size, height: size }}
-      aria-hidden="true"
-    >
+    <span className={`game-icon game-icon--${state}`} style={{ width: size, height }} aria-hidden="true">
       {state === 'failed' ? (
         <span className="game-icon__letter">{name.trim().charAt(0).toUpperCase()}</span>
       ) : (
@@ -22,7 +29,7 @@ export function GameIcon({ src, name, size = TILE_ICON_PX }: { src: string; name
           src={src}
           alt=""
           width={size}
-          height={size}
+          height={height}
           loading="lazy"
           decoding="async"
           onLoad={() => {

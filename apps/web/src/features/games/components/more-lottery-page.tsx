@@ -9,7 +9,7 @@ export default function MoreLotteryPage() {
   return (
     <section className="lottery-page" data-testid="more-lottery-page">
       {LOTTERY_CATEGORIES.map((mode) => (
-        <section key={mode} className="lottery-page" aria-labelledby={`lottery-${mode}`}>
+        <section key={mode} className="lottery-page__mode" aria-labelledby={`lottery-${mode}`}>
           <h2 id={`lottery-${mode}`} className="games-heading">
             {t(`prizeMode.${mode}`)}
           </h2>

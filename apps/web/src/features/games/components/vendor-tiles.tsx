@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { VendorView } from '../types.ts';
 import { GameIcon } from './game-icon.tsx';
 
-const LARGE_ICON_PX = 120;
+/** Vendor logos are 2:1 (platform-api §9 list logos). */
+const LARGE_ICON_WIDTH_PX = 144;
+const LARGE_ICON_HEIGHT_PX = 72;
 
 /**
  * Lobby §2.8 vendor tile: the vendor's large icon and a bet button. A card that opens a list (platform-api §10 #4)
@@ -25,7 +27,12 @@ export function VendorTiles({
           data-testid="vendor-tile"
           data-vendor={vendor.vassalage}
         >
-          <GameIcon src={vendor.largeIcon} name={vendor.name} size={LARGE_ICON_PX} />
+          <GameIcon
+            src={vendor.largeIcon}
+            name={vendor.name}
+            size={LARGE_ICON_WIDTH_PX}
+            height={LARGE_ICON_HEIGHT_PX}
+          />
           <p className="vendor-tile__name">{vendor.name}</p>
           {vendor.gameCount !== null && vendor.opensList && (
             <p className="vendor-tile__count">{t('gameCount', { count: vendor.gameCount })}</p>

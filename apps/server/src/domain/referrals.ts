@@ -9,7 +9,8 @@ const MAX_ATTEMPTS = 5;
 
 function newCode(): string {
   let code = '';
-  for (let i = 0; i < REFERRAL_CODE_LENGTH; i++) code += CODE_ALPHABET.charAt(randomInt(CODE_ALPHABET.length));
+  for (let i = 0; i < REFERRAL_CODE_LENGTH; i++)
+    code += CODE_ALPHABET.charAt(randomInt(CODE_ALPHABET.length));
   return code;
 }
 

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Db } from '../db/database.ts';
+import { ApiError } from '../http/api-error.ts';
 import type { UploadedFile } from '../http/multipart.ts';
 import { pageInfo, type Paging } from './paging.ts';
 
@@ -10,13 +11,17 @@ export function feedbackDir(databasePath: string): string {
   return join(dirname(databasePath), 'feedback-images');
 }
 
+/** Feedback a member may send per hour: enough for real reports, not for filling the disk with images. */
+export const FEEDBACK_PER_MEMBER_HOUR = 10;
+const HOUR_MS = 3_600_000;
+
 const EXTENSIONS: Readonly<Record<string, string>> = { 'image/png': 'png', 'image/jpeg': 'jpg' };
 
 /**
  * Stores a member's feedback: the row and its image rows in one transaction, the files (server-made names,
  * owner-only permissions) written inside it, so a failure anywhere removes the files already written and leaves
  * no row. `content` and the files were checked by the contract (text 1-140 after trimming; count, size and
- * type by content).
+ * type by content). Beyond FEEDBACK_PER_MEMBER_HOUR in the last hour: `request.too.many`, nothing stored.
  */
 export async function submitFeedback(
   db: Db,
@@ -29,6 +34,13 @@ export async function submitFeedback(
   const written: string[] = [];
   try {
     return await db.transaction().execute(async (trx) => {
+      const recent = await trx
+        .selectFrom('feedback')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('member_id', '=', memberId)
+        .where('created_at', '>', now - HOUR_MS)
+        .executeTakeFirstOrThrow();
+      if (recent.n >= FEEDBACK_PER_MEMBER_HOUR) throw new ApiError('tooManyRequests');
       const { id } = await trx
         .insertInto('feedback')
         .values({ member_id: memberId, content, created_at: now })

@@ -12,7 +12,7 @@ import {
   valueOf,
 } from '../../../__tests__/member-helpers.ts';
 import { startTestApp, type TestApp } from '../../../__tests__/test-app.ts';
-import { feedbackDir } from '../../../domain/feedback.ts';
+import { FEEDBACK_PER_MEMBER_HOUR, feedbackDir } from '../../../domain/feedback.ts';
 import { encodePng } from '../../../domain/png.ts';
 
 let t: TestApp;
@@ -267,5 +267,32 @@ describe('feedback (PUT /wps/feedback, multipart)', () => {
     expect(player.total).toBe(4);
     expect(player.list.every((f) => f.content !== 'Agent feedback')).toBe(true);
     expect(failureOf(await t.app.inject({ url: '/wps/feedback/list', headers: MERCHANT })).status).toBe(401);
+  });
+
+  it(`takes at most ${String(FEEDBACK_PER_MEMBER_HOUR)} feedback per member and hour`, async () => {
+    const token = await demoToken(t, 'team01');
+    const db = t.app.platform.db;
+    const member = await db
+      .selectFrom('members')
+      .select('id')
+      .where('account', '=', 'team01')
+      .executeTakeFirstOrThrow();
+    const hourAgo = Date.now() - 3_600_000;
+    // One just outside the hour does not count.
+    await db
+      .insertInto('feedback')
+      .values({ member_id: member.id, content: 'old', created_at: hourAgo - 1000 })
+      .execute();
+    for (let i = 1; i < FEEDBACK_PER_MEMBER_HOUR; i++) {
+      await db
+        .insertInto('feedback')
+        .values({ member_id: member.id, content: `f${String(i)}`, created_at: hourAgo + 60_000 })
+        .execute();
+    }
+    expect(imageCountOf(await send(token, multipart({ content: 'last one' }, [{ data: PNG }])))).toBe(1);
+    const before = await stored();
+    const refused = await send(token, multipart({ content: 'one too many' }, [{ data: PNG }]));
+    expect(failureOf(refused)).toMatchObject({ status: 429, errorCode: 'request.too.many' });
+    expect(await stored()).toEqual(before);
   });
 });

@@ -6,10 +6,14 @@ import { expect, test, text } from '../support/fixtures.ts';
 
 const api = { Merchant: MERCHANT, Language: 'TY' } as const;
 
-/** The game pages' own (lazily loaded) Filipino texts. */
-const gamesTy = JSON.parse(
-  readFileSync(new URL('../../apps/web/src/locales/games/tl.json', import.meta.url), 'utf8'),
-) as { game_name: string; filter: { title: string } };
+/** The game pages' own (lazily loaded) texts. */
+type GamesTexts = { game_name: string; filter: { title: string } };
+const gamesText = (file: string) =>
+  JSON.parse(
+    readFileSync(new URL(`../../apps/web/src/locales/games/${file}`, import.meta.url), 'utf8'),
+  ) as GamesTexts;
+const gamesTy = gamesText('tl.json');
+const gamesEn = gamesText('en.json');
 
 interface ApiGame {
   nodeId: string;
@@ -163,6 +167,35 @@ test.describe('lobby and game list', () => {
     // A 915 px viewport shows about 7 rows of 3; with 3 rows of overscan each way the DOM holds at most ~13 rows.
     expect(maxTiles).toBeLessThanOrEqual(45);
     expect(maxTiles).toBeLessThan(total);
+  });
+});
+
+test.describe('language', () => {
+  test('switching to English reloads the list with English names and the English texts', async ({
+    page,
+    request,
+  }) => {
+    const en = (await gameListPage(request, { gameType: 'FISH', gameClassify: 'ALL', pageNo: '1' }))
+      .games as (ApiGame & {
+      gameNameEn: string;
+      gameNameTy: string;
+    })[];
+    expect(en[0]?.gameNameEn, 'a FISH game with a Filipino name').not.toBe(en[0]?.gameNameTy);
+    await page.goto('/m/gameList?gameType=FISH');
+    await expect(page.getByRole('searchbox')).toHaveAttribute('placeholder', gamesTy.game_name);
+    await expect(page.locator('[data-testid="game-tile"] .game-tile__name').first()).toHaveText(
+      en[0]?.gameNameTy ?? '',
+    );
+    const asked = page.waitForRequest(
+      (r) => r.url().includes('GCSGAME_gameList') && r.url().includes('language=EN'),
+    );
+    await page.getByTestId('language-picker').click();
+    await page.getByTestId('language-option-EN').click();
+    await asked;
+    await expect(page.getByRole('searchbox')).toHaveAttribute('placeholder', gamesEn.game_name);
+    await expect(page.locator('[data-testid="game-tile"] .game-tile__name').first()).toHaveText(
+      en[0]?.gameNameEn ?? '',
+    );
   });
 });
 

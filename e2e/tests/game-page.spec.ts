@@ -37,8 +37,15 @@ test('a slot: name, balance, a spin that moves the balance, the way back', async
     `launchMode=GLS&nodeId=${game.nodeId}&language=EN&backUrl=${encodeURIComponent('/m/gameList?gameType=RNG')}`,
   );
   expect(url).toMatch(/^\/play\/game\?ticket=[\w-]{43}$/);
+  const ticket = new URL(url, 'http://x').searchParams.get('ticket') ?? '';
+  const stateRequest = page.waitForRequest((r) => r.url().includes('/wps/game/inhouse/state'));
   await page.goto(url);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(game.gameNameEn);
+  // The ticket travels in a header, never in a URL, and leaves the address bar once the page works.
+  const state = await stateRequest;
+  expect(state.url()).not.toContain(ticket);
+  expect(await state.headerValue('x-game-ticket')).toBe(ticket);
+  await expect(page).toHaveURL(/\/play\/game$/);
   const balance = page.locator('#balance');
   await expect(balance).toHaveText('₱2,000.00');
   await expect(page.getByText('Free play (demo balance)')).toBeVisible();

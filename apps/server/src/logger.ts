@@ -1,9 +1,17 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { pino, type DestinationStream, type LoggerOptions } from 'pino';
 import type { LogLevel } from './config.ts';
+import { HEADER } from '@h5/contract/headers.ts';
 
 /** Request headers that carry credentials or encrypted payload keys (platform-api §2, §5). */
-const SECRET_HEADERS = ['authorization', 'cookie', 'encryption', 'x-digest', 'x-rsa'];
+const SECRET_HEADERS = [
+  'authorization',
+  'cookie',
+  'encryption',
+  'x-digest',
+  'x-rsa',
+  HEADER.gameTicket.toLowerCase(),
+];
 
 /** Body and object fields that may hold a secret; `value` is the encrypted body of §5. */
 const SECRET_FIELDS = [

@@ -12,6 +12,11 @@ export const HEADER = {
   encryption: 'Encryption',
   digest: 'X-Digest',
   rsa: 'X-RSA',
+  /**
+   * The in-house game page's launch ticket (docs/decisions.md "Games (server)"): a header, so that it never sits in
+   * a URL that proxies, logs or the browser's history keep. Redacted from the server's logs like the token.
+   */
+  gameTicket: 'X-Game-Ticket',
 } as const;
 
 /** platform-api.md §2: `X-Gateway-Version: 3`. */

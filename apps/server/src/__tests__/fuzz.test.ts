@@ -114,6 +114,8 @@ const hugePrintable = fc
   .chain((n) => printable.map((s) => s.padEnd(n, 'Z')));
 const anyText = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 60 }),
+  // Any code point, control characters (NUL, ESC, DEL, C1) and lone surrogates included.
+  fc.string({ unit: 'binary', maxLength: 60 }),
   printable,
   hugePrintable,
   fc.constantFrom(
@@ -128,6 +130,9 @@ const anyText = fc.oneof(
     '[]',
     '{}',
     '%00',
+    'ab\u0000c',
+    'a\u0000',
+    '\u0007\u001b[0m\u007f',
     '../../etc/passwd',
   ),
   fc.integer().map(String),

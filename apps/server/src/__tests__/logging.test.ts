@@ -14,6 +14,7 @@ const SECRETS = [
   'keyhex-EEE555',
   'pw-FFF666',
   'code-GGG777',
+  'ticket-HHH888',
 ];
 
 const failing = defineEndpoint({
@@ -64,6 +65,7 @@ describe('logs', () => {
           encryption: 'keyhex-EEE555',
           'x-digest': 'digest-DDD444',
           'x-rsa': 'rsa-CCC333',
+          'x-game-ticket': 'ticket-HHH888',
           'content-type': 'application/json',
         },
         payload: { password: 'pw-FFF666', value: 'digest-DDD444' },

@@ -113,8 +113,12 @@ function listedGames(db: Db): GamesQuery {
 /** `%` and `_` of a LIKE pattern taken literally. */
 const likeEscape = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Games whose EN or TY name contains `term`, any case. */
-export function nameMatches(term: string) {
+/**
+ * Games whose EN or TY name contains `term`, any case. Control characters are dropped first: no name holds one,
+ * and FTS5 refuses a NUL inside a query string (an SQLite error, not "no match").
+ */
+export function nameMatches(rawTerm: string) {
+  const term = rawTerm.replace(/\p{Cc}/gu, '');
   return (eb: ExpressionBuilder<DatabaseSchema, 'games'>) => {
     if (Array.from(new Intl.Segmenter().segment(term)).length >= TRIGRAM) {
       // A quoted FTS5 string: the trigram tokenizer matches it as a substring of either column.
@@ -199,6 +203,16 @@ export async function listGames(
   paged: Paging,
   memberId: number | null,
 ): Promise<{ rows: GameRow[]; pageNum: number; totalPages: number; totalCount: number }> {
+  const { query, order } = gameListQuery(db, filter, memberId);
+  return page(query, paged, order);
+}
+
+/** The game list's filtered query (no selection yet) and its order; the list pages it. */
+export function gameListQuery(
+  db: Db,
+  filter: GameListFilter,
+  memberId: number | null,
+): { query: GamesQuery; order: (q: GamesQuery) => GamesQuery } {
   let query = listedGames(db);
   const type = (filter.gameType ?? '').toUpperCase();
   if (type === 'HOT') query = query.where('games.hot_rank', 'is not', null);
@@ -234,7 +248,7 @@ export async function listGames(
     type === 'HOT'
       ? (q: GamesQuery) => q.orderBy('games.hot_rank')
       : (q: GamesQuery) => q.orderBy('games.sort_order');
-  return page(query, paged, order);
+  return { query, order };
 }
 
 export async function hotGames(

@@ -13,6 +13,8 @@ import { TRIAL_BALANCE_CENTS } from './wallets.ts';
 
 /** A launch ticket stops working this long after its last use (docs/decisions.md "Games (server)"). */
 export const TICKET_IDLE_MS = 15 * 60_000;
+/** Tickets expired longer than this are deleted (at the member's next launch). */
+export const TICKET_PURGE_AFTER_MS = 24 * 60 * 60_000;
 const TICKET_BYTES = 32;
 /** Number draw: the result is drawn this long after the bet (the round is open meanwhile: #734). */
 export const DRAW_DELAY_MS = 3_000;
@@ -199,6 +201,22 @@ async function settleDueRounds(trx: Db, memberId: number, now: number, random: R
   for (const round of due) await settleDraw(trx, round, now, random);
 }
 
+/**
+ * Settles the member's due number-draw rounds before something reads their money (wallet balance, records): a win
+ * is paid when its draw time has come, not when the player next opens a game. Same code path as the game's, in
+ * its own transaction; the partial index `game_rounds_open` makes the usual "nothing open" case one lookup.
+ */
+export async function settleDueRoundsOf(
+  db: Db,
+  memberId: number,
+  now = Date.now(),
+  random: Random = secureRandom,
+): Promise<void> {
+  const open = await openRoundOf(db, memberId);
+  if (open === undefined) return;
+  await db.transaction().execute((trx) => settleDueRounds(trx, memberId, now, random));
+}
+
 async function openRoundOf(trx: Db, memberId: number): Promise<RoundRow | undefined> {
   return trx
     .selectFrom('game_rounds')
@@ -248,6 +266,12 @@ export async function launch(db: Db, query: LaunchQuery, context: LaunchContext)
     await settleDueRounds(trx, session.memberId, now, random);
     if ((await openRoundOf(trx, session.memberId)) !== undefined) throw new ApiError('gameRoundUnfinished');
     await recordRecent(trx, session.memberId, game.id, now);
+    // Housekeeping through the member index: only this member's long-dead tickets, never a table scan.
+    await trx
+      .deleteFrom('game_tickets')
+      .where('member_id', '=', session.memberId)
+      .where('expires_at', '<', now - TICKET_PURGE_AFTER_MS)
+      .execute();
     await trx
       .insertInto('game_tickets')
       .values({
@@ -281,13 +305,14 @@ export interface TicketInfo {
 }
 
 /**
- * The live ticket (and marks it and its session used), or `game.ticket.invalid`: unknown (forged), expired, or
- * its session ended (logout, expiry, idle) or its member was disabled.
+ * The live ticket (and marks it and its session used), or `game.ticket.invalid`: unknown (forged), expired, issued
+ * by another merchant than the request's, its session ended (logout, expiry, idle), its member was disabled, or
+ * its game or the game's vendor was switched off since the launch.
  */
 export async function resolveTicket(
   trx: Db,
   ticket: string,
-  sessionIdleMs: number,
+  options: { merchantCode: string; sessionIdleMs: number },
   now = Date.now(),
 ): Promise<TicketInfo> {
   const ticketHash = hashTicket(ticket);
@@ -295,6 +320,8 @@ export async function resolveTicket(
     .selectFrom('game_tickets')
     .innerJoin('sessions', 'sessions.token_hash', 'game_tickets.session_hash')
     .innerJoin('members', 'members.id', 'game_tickets.member_id')
+    .innerJoin('games', 'games.id', 'game_tickets.game_id')
+    .innerJoin('game_vendors', 'game_vendors.code', 'games.vendor_code')
     .select([
       'game_tickets.member_id',
       'game_tickets.game_id',
@@ -309,15 +336,20 @@ export async function resolveTicket(
       'sessions.expires_at as session_expires_at',
       'sessions.last_seen_at',
       'members.status',
+      'games.enabled as game_enabled',
+      'game_vendors.enabled as vendor_enabled',
     ])
     .where('game_tickets.ticket_hash', '=', ticketHash)
     .executeTakeFirst();
   if (
     row === undefined ||
+    row.merchant_code !== options.merchantCode ||
+    row.game_enabled !== 1 ||
+    row.vendor_enabled !== 1 ||
     now >= row.expires_at ||
     row.revoked_at !== null ||
     now >= row.session_expires_at ||
-    now - row.last_seen_at >= sessionIdleMs ||
+    now - row.last_seen_at >= options.sessionIdleMs ||
     row.status !== 'active'
   ) {
     throw new ApiError('gameTicketInvalid');
@@ -361,6 +393,8 @@ async function balanceCents(trx: Db, ticket: TicketInfo): Promise<number> {
 }
 
 export interface PlayOptions {
+  /** The request's merchant: a ticket of another merchant is invalid. */
+  merchantCode: string;
   sessionIdleMs: number;
   wallet: { currency: string; currencySymbol: string };
   now?: number;
@@ -370,7 +404,7 @@ export interface PlayOptions {
 export async function playState(db: Db, ticket: string, options: PlayOptions): Promise<PlayState> {
   const now = options.now ?? Date.now();
   return db.transaction().execute(async (trx) => {
-    const info = await resolveTicket(trx, ticket, options.sessionIdleMs, now);
+    const info = await resolveTicket(trx, ticket, options, now);
     await settleDueRounds(trx, info.memberId, now, options.random ?? secureRandom);
     const open = await openRoundOf(trx, info.memberId);
     const { game } = info;
@@ -411,7 +445,7 @@ export async function placeBet(
   const stakeCents = Math.round(input.stake * 100);
   if (Math.abs(input.stake * 100 - stakeCents) > 1e-6) throw field('stake');
   return db.transaction().execute(async (trx) => {
-    const info = await resolveTicket(trx, input.ticket, options.sessionIdleMs, now);
+    const info = await resolveTicket(trx, input.ticket, options, now);
     const { game } = info;
     if (stakeCents < game.min_bet_cents || stakeCents > MAX_BET_CENTS) throw field('stake');
     const draw = game.play_kind === 'draw';
@@ -472,7 +506,7 @@ export async function drawRound(
 ): Promise<{ round: RoundResult; balance: number }> {
   const now = options.now ?? Date.now();
   return db.transaction().execute(async (trx) => {
-    const info = await resolveTicket(trx, input.ticket, options.sessionIdleMs, now);
+    const info = await resolveTicket(trx, input.ticket, options, now);
     const round = await trx
       .selectFrom('game_rounds')
       .selectAll()

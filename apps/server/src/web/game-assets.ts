@@ -23,7 +23,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const MAX_CACHED_ICONS = 5000;
 const PLAY_ASSETS = join(SERVER_ROOT, 'static', 'play');
 /** The page's own files (versioned names: a change gets a new name, so they may be cached for a year). */
-export const PLAY_SCRIPT = '/play/assets/play-v2.js';
+export const PLAY_SCRIPT = '/play/assets/play-v3.js';
 export const PLAY_STYLE = '/play/assets/play-v2.css';
 
 const escapeXml = (text: string) =>
@@ -207,6 +207,7 @@ async function loadPlay(
   if (merchant === undefined) return null;
   try {
     const state = await playState(platform.db, ticket, {
+      merchantCode: merchant.code,
       sessionIdleMs: platform.config.sessionIdleMinutes * 60_000,
       wallet: merchant.wallet,
     });
@@ -220,7 +221,8 @@ async function loadPlay(
 /**
  * The in-house game page (`game_url` of a launch): server-rendered with the game's name and the balance, in the
  * language the launch passed; its script and style are separate files (strict CSP, no inline script). The ticket
- * in the URL is its only identity; the page never sees the session token.
+ * of the launch URL (then sent by the script in the `X-Game-Ticket` header) is its only identity; the page never
+ * sees the session token.
  */
 function registerPlayPage(app: FastifyInstance): void {
   app.get<{ Querystring: { ticket?: string } }>(

@@ -77,6 +77,8 @@ const digits = (max: number) => z.string().check(z.regex(new RegExp(`^[0-9]{1,${
 const code = z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,64}$/));
 /** A free-text parameter the server only compares or echoes. */
 const text = (max: number) => z.string().check(z.maxLength(max));
+/** A search term: free text without control characters (no name holds one; a NUL would break the search). */
+const searchTerm = (max: number) => z.string().check(z.maxLength(max), z.regex(/^\P{Cc}*$/u));
 const pageNo = digits(6);
 const pageSize = digits(3);
 
@@ -235,7 +237,7 @@ export const getGameList = defineEndpoint({
     vassalage: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_]{0,64}$/))),
     /** ALL, NEW, FAV (needs a session), HOT or a vendor classify key; absent or ALL: no filter. */
     gameClassify: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_]{0,32}$/))),
-    gameName: z.optional(text(64)),
+    gameName: z.optional(searchTerm(64)),
     /** `1`: only new games; absent, empty or `0`: no filter. */
     isNew: z.optional(z.string().check(z.regex(/^(|0|1|true|false|null)$/))),
     /** Games whose minimum bet is exactly this stake (lobby spec §3 options: 0.01, 0.05, 0.1, 0.5, 0.75). */
@@ -447,7 +449,9 @@ export const launchGame = defineEndpoint({
 
 /* ---------- the in-house game page's own API (identified by the launch ticket, not the session) ---------- */
 
-const ticket = z.string().check(z.regex(/^[A-Za-z0-9_-]{20,64}$/));
+/** A launch ticket as issued (43 base64url characters), the value of the `X-Game-Ticket` header on `state`. */
+export const gameTicket = z.string().check(z.regex(/^[A-Za-z0-9_-]{20,64}$/));
+const ticket = gameTicket;
 const money = z.number().check(z.positive(), z.lte(1_000_000));
 
 export const roundResult = z.object({
@@ -491,14 +495,15 @@ export type PlayState = z.infer<typeof playState>;
 
 export const getPlayState = defineEndpoint({
   name: 'getPlayState',
-  summary: 'In-house game page: the game, the balance it plays with and any open round, by launch ticket',
+  summary:
+    'In-house game page: the game, the balance it plays with and any open round, by the launch ticket of the X-Game-Ticket header',
   group: 'games',
   path: '/wps/game/inhouse/state',
   method: 'GET',
   moduleId: 'GAMELO3',
   encrypted: false,
   token: 'none',
-  query: z.object({ ticket }),
+  // The ticket travels in the `X-Game-Ticket` header (HEADER.gameTicket), never in the query string.
   response: playState,
 });
 

@@ -1,8 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import {
   addFavorite,
   drawRound,
   GAME_PAGE_SIZE,
+  gameTicket,
   getFavoriteIds,
   getFavoriteList,
   getGameList,
@@ -19,6 +21,7 @@ import {
   RECENT_PAGE_SIZE,
   removeFavorite,
 } from '@h5/contract/endpoints/games.ts';
+import { HEADER } from '@h5/contract/headers.ts';
 import { isLanguage, type Language } from '@h5/contract/languages.ts';
 import * as games from '../../domain/games.ts';
 import { rankList } from '../../domain/home-feeds.ts';
@@ -58,10 +61,23 @@ function required<S>(session: S | null): S {
   return session;
 }
 
-const playOptions = (platform: Platform, wallet: { currency: string; currencySymbol: string }) => ({
+const playOptions = (platform: Platform, merchant: { code: string; wallet: play.PlayOptions['wallet'] }) => ({
+  merchantCode: merchant.code,
   sessionIdleMs: platform.config.sessionIdleMinutes * 60_000,
-  wallet,
+  wallet: merchant.wallet,
 });
+
+/** The launch ticket of the `X-Game-Ticket` header: exactly one, in the ticket's format. */
+function ticketHeader(request: FastifyRequest): string {
+  const field = HEADER.gameTicket;
+  const value = request.headers[field.toLowerCase()];
+  if (value === undefined) {
+    throw new ApiError('badRequest', { detail: 'missingField', params: { field }, value: { field } });
+  }
+  const parsed = z.safeParse(gameTicket, value);
+  if (!parsed.success) throw badField(field);
+  return parsed.data;
+}
 
 /** platform-api §4.5: games. */
 export function registerGamesRoutes(app: FastifyInstance): void {
@@ -166,15 +182,15 @@ export function registerGamesRoutes(app: FastifyInstance): void {
     return { content: { game_url: gameUrl } };
   });
 
-  registerEndpoint(app, getPlayState, ({ platform, merchant, query }) =>
-    play.playState(platform.db, query.ticket, playOptions(platform, merchant.wallet)),
+  registerEndpoint(app, getPlayState, ({ platform, merchant, request }) =>
+    play.playState(platform.db, ticketHeader(request), playOptions(platform, merchant)),
   );
 
   registerEndpoint(app, placeBet, ({ platform, merchant, body }) =>
-    play.placeBet(platform.db, body, playOptions(platform, merchant.wallet)),
+    play.placeBet(platform.db, body, playOptions(platform, merchant)),
   );
 
   registerEndpoint(app, drawRound, ({ platform, merchant, body }) =>
-    play.drawRound(platform.db, body, playOptions(platform, merchant.wallet)),
+    play.drawRound(platform.db, body, playOptions(platform, merchant)),
   );
 }

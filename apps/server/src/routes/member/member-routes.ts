@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getMemberInfo, getMerchantWallet, getWalletBalance } from '@h5/contract/endpoints/member.ts';
 import { memberInfo } from '../../domain/accounts.ts';
+import { settleDueRoundsOf } from '../../domain/play.ts';
 import { walletBalance } from '../../domain/wallets.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
@@ -11,8 +12,10 @@ export function registerMemberRoutes(app: FastifyInstance): void {
     if (session === null) throw new ApiError('notLoggedIn');
     return memberInfo(platform.db, session);
   });
-  registerEndpoint(app, getWalletBalance, ({ platform, session, merchant, query }) => {
+  registerEndpoint(app, getWalletBalance, async ({ platform, session, merchant, query }) => {
     if (session === null) throw new ApiError('notLoggedIn');
+    // A number-draw win is paid once its draw time has come, not when the player next opens the game.
+    await settleDueRoundsOf(platform.db, session.memberId);
     return walletBalance(platform.db, session.memberId, merchant.wallet, Number(query.typeId ?? '0'));
   });
   registerEndpoint(app, getMerchantWallet, ({ merchant }) => ({ isSingle: merchant.wallet.single }));

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { getBettingRecords, getTransactionRecords } from '@h5/contract/endpoints/records.ts';
+import { settleDueRoundsOf } from '../../domain/play.ts';
 import { bettingRecords, recordRange, transactionRecords } from '../../domain/records.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
@@ -11,10 +12,19 @@ function memberOf(session: { memberId: number } | null): number {
 
 /** Member-centre records of the wallet ledger and the game rounds (docs/decisions.md "Games (server)"). */
 export function registerRecordsRoutes(app: FastifyInstance): void {
-  registerEndpoint(app, getTransactionRecords, ({ platform, query, language, session }) =>
-    transactionRecords(platform.db, memberOf(session), recordRange(query), language, query.transactionType),
-  );
-  registerEndpoint(app, getBettingRecords, ({ platform, query, language, session }) =>
-    bettingRecords(platform.db, memberOf(session), recordRange(query), language, query),
-  );
+  // A number draw whose time has come is settled first, so the records show its win (docs/decisions.md).
+  registerEndpoint(app, getTransactionRecords, async ({ platform, query, language, session }) => {
+    await settleDueRoundsOf(platform.db, memberOf(session));
+    return transactionRecords(
+      platform.db,
+      memberOf(session),
+      recordRange(query),
+      language,
+      query.transactionType,
+    );
+  });
+  registerEndpoint(app, getBettingRecords, async ({ platform, query, language, session }) => {
+    await settleDueRoundsOf(platform.db, memberOf(session));
+    return bettingRecords(platform.db, memberOf(session), recordRange(query), language, query);
+  });
 }

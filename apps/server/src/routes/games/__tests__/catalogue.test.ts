@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
@@ -12,6 +12,7 @@ import {
   type VendorConfig,
 } from '@h5/contract/endpoints/games.ts';
 import { startTestApp, type TestApp } from '../../../__tests__/test-app.ts';
+import { gameListQuery, listGames } from '../../../domain/games.ts';
 import { call, failure, login, ok } from './games-helpers.ts';
 
 let t: TestApp;
@@ -270,12 +271,42 @@ describe('search', () => {
     expect((await list('pageSize=1')).totalCount).toBeGreaterThanOrEqual(600);
   });
 
-  it('uses the trigram index for terms of three characters or more, and is fast on the whole catalogue', async () => {
-    const plan = await sql<{ detail: string }>`explain query plan
-      select id from games where id in (select rowid from games_search where games_search match ${'"dragon"'})`.execute(
+  it('refuses control characters in the term with a 4xx envelope, and the search itself survives them', async () => {
+    for (const term of ['ab\u0000c', 'dragon\u0000', '\u0000', 'dr\u001bagon', 'ko\u0007']) {
+      const res = await failure(t, `/wps/relay/GCSGAME_gameList?gameName=${encodeURIComponent(term)}`);
+      expect(res, JSON.stringify(term)).toMatchObject({
+        status: 400,
+        errorCode: 'request_param_err',
+        value: { field: 'gameName' },
+      });
+    }
+    // Below the contract (another caller of the search): a NUL is dropped, not an SQLite error.
+    const filtered = { gameName: 'dra\u0000gon' };
+    const found = await listGames(t.app.platform.db, filtered, { pageNo: 1, pageSize: 5 }, null);
+    const plain = await listGames(
       t.app.platform.db,
+      { gameName: 'dragon' },
+      { pageNo: 1, pageSize: 5 },
+      null,
     );
-    expect(plan.rows.map((r) => r.detail).join('\n')).toMatch(/VIRTUAL TABLE INDEX/);
+    expect(found.totalCount).toBeGreaterThan(0);
+    expect(found.totalCount).toBe(plain.totalCount);
+  });
+
+  it('uses the trigram index for terms of three characters or more, and is fast on the whole catalogue', async () => {
+    // The plan of the very query the list runs (selection and order as `listGames` adds them).
+    const planOf = async (gameName: string) => {
+      const { query, order } = gameListQuery(t.app.platform.db, { gameName }, null);
+      const compiled = order(query).selectAll('games').limit(26).compile();
+      const plan = await t.app.platform.db.executeQuery<{ detail: string }>(
+        CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]),
+      );
+      return plan.rows.map((r) => r.detail).join('\n');
+    };
+    expect(await planOf('dragon')).toMatch(/SCAN games_search VIRTUAL TABLE INDEX/);
+    expect(await planOf('Gintong')).toMatch(/SCAN games_search VIRTUAL TABLE INDEX/);
+    // Two characters are below the trigram: those scan the names.
+    expect(await planOf('ko')).not.toMatch(/games_search/);
 
     const terms = ['dragon', 'Gintong', 'fortune', 'ko', 'lucky', 'perlas', 'zzz'];
     for (const term of terms) await call(t, `/wps/relay/GCSGAME_gameList?gameName=${term}`);

@@ -24,6 +24,8 @@ export interface CallOptions {
   method?: InjectOptions['method'];
   body?: unknown;
   language?: 'EN' | 'TY';
+  /** More headers (they win over the defaults, e.g. another `merchant`). */
+  headers?: Record<string, string>;
 }
 
 export async function call(
@@ -34,6 +36,7 @@ export async function call(
   const headers: Record<string, string> = { ...MERCHANT };
   if (options.token !== undefined) headers.authorization = options.token;
   if (options.language !== undefined) headers.language = options.language;
+  Object.assign(headers, options.headers);
   const init: InjectOptions = { method: options.method ?? 'GET', url, headers };
   if (options.body !== undefined) {
     headers['content-type'] = 'application/json';

@@ -2,8 +2,21 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { drawRound, getPlayState, placeBet } from '@h5/contract/endpoints/games.ts';
-import { startTestApp, type TestApp } from '../../../__tests__/test-app.ts';
-import { DRAW_DELAY_MS, safeBackUrl, TICKET_IDLE_MS } from '../../../domain/play.ts';
+import { HEADER } from '@h5/contract/headers.ts';
+import {
+  makeMerchantsDir,
+  makeTempDir,
+  readDemoMerchant,
+  startTestApp,
+  type TestApp,
+} from '../../../__tests__/test-app.ts';
+import {
+  hashTicket,
+  DRAW_DELAY_MS,
+  safeBackUrl,
+  TICKET_IDLE_MS,
+  TICKET_PURGE_AFTER_MS,
+} from '../../../domain/play.ts';
 import { redactUrl } from '../../../logger.ts';
 import {
   call,
@@ -19,16 +32,30 @@ import {
 } from './games-helpers.ts';
 
 let t: TestApp;
+let temp: { dir: string; remove: () => void };
+/** A second merchant of the same platform (tickets must not cross merchants). */
+const OTHER = 'other';
 beforeAll(async () => {
-  t = await startTestApp();
+  temp = makeTempDir();
+  const merchantsDir = makeMerchantsDir(temp.dir, {
+    [`${OTHER}.json`]: { ...readDemoMerchant(), code: OTHER, trialMerchantCode: `${OTHER}_trial` },
+  });
+  t = await startTestApp({ merchantsDir });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  temp.remove();
+});
 afterEach(() => {
   vi.useRealTimers();
 });
 
+const STATE = '/wps/game/inhouse/state';
+const ticketHeader = (ticket: string) => ({ headers: { [HEADER.gameTicket]: ticket } });
 const state = async (ticket: string) =>
-  z.parse(getPlayState.response, await ok(t, `/wps/game/inhouse/state?ticket=${ticket}`));
+  z.parse(getPlayState.response, await ok(t, STATE, ticketHeader(ticket)));
+const stateFails = (ticket: string, merchant?: string) =>
+  failure(t, STATE, { headers: { [HEADER.gameTicket]: ticket, ...(merchant ? { merchant } : {}) } });
 const bet = async (ticket: string, stake: number, pick?: number[]) =>
   z.parse(
     placeBet.response,
@@ -115,7 +142,7 @@ describe('launch', () => {
       expect(page.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
       expect(page.body).not.toMatch(/\son[a-z]+=/);
       expect(page.body).not.toContain(token);
-      for (const asset of ['/play/assets/play-v2.js', '/play/assets/play-v2.css']) {
+      for (const asset of ['/play/assets/play-v3.js', '/play/assets/play-v2.css']) {
         expect(page.body).toContain(asset);
         const res = await t.app.inject({ url: asset });
         expect(res.statusCode, asset).toBe(200);
@@ -327,6 +354,54 @@ describe('the number draw and #734', () => {
     expect(round.status).toBe('settled');
     expect(await mainBalanceCents(t, id)).toBe(100_00 - 100 + round.payout_cents);
   });
+
+  it('pays a due draw before answering the wallet balance and the records, without the player coming back', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { token, id } = await newPlayer(1000_00);
+    const draw = await gameWhere(t, { gameType: 'LOTT' });
+    const ticket = await launchTicket(t, token, `launchMode=GLS&nodeId=${draw.node_id}`);
+    const roundOf = (roundId: number) =>
+      t.app.platform.db
+        .selectFrom('game_rounds')
+        .selectAll()
+        .where('id', '=', roundId)
+        .executeTakeFirstOrThrow();
+    const balance = async () =>
+      (await ok<{ sumBalance: number }>(t, '/wps/v2/wallets/balance', { token })).sumBalance;
+    // Until a pick wins (1 in 10 each): every read of the balance after the draw time includes the payout.
+    let expected = 1000_00;
+    let won = false;
+    for (let i = 0; i < 200 && !won; i++) {
+      const placed = await bet(ticket, 1, [1]);
+      expected -= 100;
+      // Before its time the round stays open and the balance holds only the stake taken.
+      expect(Math.round((await balance()) * 100)).toBe(expected);
+      expect((await roundOf(placed.round.roundId)).status).toBe('open');
+      vi.setSystemTime(placed.round.drawAt + 1);
+      const read = Math.round((await balance()) * 100);
+      const round = await roundOf(placed.round.roundId);
+      expect(round.status).toBe('settled');
+      expected += round.payout_cents;
+      expect(read).toBe(expected);
+      won = round.payout_cents > 0;
+    }
+    expect(won).toBe(true);
+    expect(await mainBalanceCents(t, id)).toBe(expected);
+
+    // The records settle a due round as well.
+    const placed = await bet(ticket, 1, [2]);
+    vi.setSystemTime(placed.round.drawAt + 1);
+    const records = await ok<{ content: { roundId: number; status: string }[] }>(
+      t,
+      '/wps/relay/MCSFE_getBettingRecords',
+      { token },
+    );
+    expect(records.content.find((r) => r.roundId === placed.round.roundId)?.status).toBe('settled');
+    const next = await bet(ticket, 1, [3]);
+    vi.setSystemTime(next.round.drawAt + 1);
+    await ok(t, '/wps/relay/MCSFE_getTransactionRecords', { token });
+    expect((await roundOf(next.round.roundId)).status).toBe('settled');
+  });
 });
 
 describe('launch tickets', () => {
@@ -341,7 +416,7 @@ describe('launch tickets', () => {
     const slot = await gameWhere(t, { gameType: 'RNG' });
     const forged = 'A'.repeat(43);
     for (const ticket of [forged, 'short']) {
-      const res = await failure(t, `/wps/game/inhouse/state?ticket=${ticket}`);
+      const res = await stateFails(ticket);
       expect(res.errorCode).toBe(ticket === forged ? 'game.ticket.invalid' : 'request_param_err');
     }
     const page = await t.app.inject({ url: `/play/game?ticket=${forged}` });
@@ -357,15 +432,99 @@ describe('launch tickets', () => {
     await state(ticket);
     vi.setSystemTime(Date.now() + TICKET_IDLE_MS + 1000);
     await ok(t, '/wps/v2/wallets/balance', { token });
-    expect((await failure(t, `/wps/game/inhouse/state?ticket=${ticket}`)).errorCode).toBe(
-      'game.ticket.invalid',
-    );
+    expect((await stateFails(ticket)).errorCode).toBe('game.ticket.invalid');
 
     const live = await launchTicket(t, token, `launchMode=GLS&nodeId=${slot.node_id}`);
     await state(live);
     await ok(t, '/wps/session/logout', { method: 'DELETE', token });
-    expect((await failure(t, `/wps/game/inhouse/state?ticket=${live}`)).status).toBe(401);
+    expect((await stateFails(live)).status).toBe(401);
     expect((await betFails(live, 1)).errorCode).toBe('game.ticket.invalid');
+  });
+
+  it('travel in the X-Game-Ticket header on state: the query string is not read', async () => {
+    const token = await login(t, 'player01');
+    const slot = await gameWhere(t, { gameType: 'RNG' });
+    const ticket = await launchTicket(t, token, `launchMode=GLS&nodeId=${slot.node_id}`);
+    expect(await failure(t, `${STATE}?ticket=${ticket}`)).toMatchObject({
+      status: 400,
+      errorCode: 'request_param_err',
+      value: { field: HEADER.gameTicket },
+    });
+    expect((await state(ticket)).kind).toBe('slot');
+  });
+
+  it('belong to the merchant that launched them', async () => {
+    const token = await login(t, 'player01');
+    const slot = await gameWhere(t, { gameType: 'RNG' });
+    const ticket = await launchTicket(t, token, `launchMode=GLS&nodeId=${slot.node_id}`);
+    expect(await stateFails(ticket, OTHER)).toMatchObject({ status: 401, errorCode: 'game.ticket.invalid' });
+    const other = { merchant: OTHER };
+    const body = { ticket, stake: 1 };
+    expect(
+      (await failure(t, '/wps/game/inhouse/bet', { method: 'POST', body, headers: other })).errorCode,
+    ).toBe('game.ticket.invalid');
+    expect(
+      (
+        await failure(t, '/wps/game/inhouse/draw', {
+          method: 'POST',
+          body: { ticket, roundId: 1 },
+          headers: other,
+        })
+      ).errorCode,
+    ).toBe('game.ticket.invalid');
+    // Nothing was written for the other merchant's request, and the ticket still works where it belongs.
+    expect((await state(ticket)).kind).toBe('slot');
+  });
+
+  it('stop working when their game or its vendor is switched off', async () => {
+    const token = await login(t, 'player01');
+    const slot = await gameWhere(t, { gameType: 'RNG' });
+    const vendor = (
+      await t.app.platform.db
+        .selectFrom('games')
+        .select('vendor_code')
+        .where('id', '=', slot.id)
+        .executeTakeFirstOrThrow()
+    ).vendor_code;
+    const ticket = await launchTicket(t, token, `launchMode=GLS&nodeId=${slot.node_id}`);
+    const { db } = t.app.platform;
+    try {
+      await db.updateTable('games').set({ enabled: 0 }).where('id', '=', slot.id).execute();
+      expect((await stateFails(ticket)).errorCode).toBe('game.ticket.invalid');
+      expect((await betFails(ticket, 1)).errorCode).toBe('game.ticket.invalid');
+      await db.updateTable('games').set({ enabled: 1 }).where('id', '=', slot.id).execute();
+      await state(ticket);
+      await db.updateTable('game_vendors').set({ enabled: 0 }).where('code', '=', vendor).execute();
+      expect((await stateFails(ticket)).errorCode).toBe('game.ticket.invalid');
+      expect((await betFails(ticket, 1)).errorCode).toBe('game.ticket.invalid');
+      expect((await t.app.inject({ url: `/play/game?ticket=${ticket}` })).statusCode).toBe(401);
+    } finally {
+      await db.updateTable('games').set({ enabled: 1 }).where('id', '=', slot.id).execute();
+      await db.updateTable('game_vendors').set({ enabled: 1 }).where('code', '=', vendor).execute();
+    }
+    await state(ticket);
+  });
+
+  it('are deleted a day after they expired, at the member’s next launch', async () => {
+    const { token, id } = await newPlayer(10_00);
+    const slot = await gameWhere(t, { gameType: 'RNG' });
+    const { db } = t.app.platform;
+    const expireAt = (ticket: string, at: number) =>
+      db
+        .updateTable('game_tickets')
+        .set({ expires_at: at })
+        .where('ticket_hash', '=', hashTicket(ticket))
+        .execute();
+    const dead = await launchTicket(t, token, `launchMode=GLS&nodeId=${slot.node_id}`);
+    const recent = await launchTicket(t, token, `launchMode=GLS&nodeId=${slot.node_id}`);
+    await expireAt(dead, Date.now() - TICKET_PURGE_AFTER_MS - 60_000);
+    // Expired, but less than a day ago: kept (for now).
+    await expireAt(recent, Date.now() - TICKET_PURGE_AFTER_MS + 60_000);
+    const latest = await launchTicket(t, token, `launchMode=GLS&nodeId=${slot.node_id}`);
+    const hashes = (
+      await db.selectFrom('game_tickets').select('ticket_hash').where('member_id', '=', id).execute()
+    ).map((r) => r.ticket_hash);
+    expect(hashes.sort()).toEqual([hashTicket(recent), hashTicket(latest)].sort());
   });
 });
 

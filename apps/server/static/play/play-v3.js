@@ -1,6 +1,7 @@
 /* global document, window */
 // The in-house game page's script (served as a file: the site's CSP allows no inline script). It talks to the
-// game API with the launch ticket of the page's URL, never with the session token.
+// game API with the launch ticket the page was opened with, never with the session token. The ticket travels in
+// the X-Game-Ticket header or the JSON body, never in a URL, and leaves the address bar after the first answer.
 (function () {
   'use strict';
   var root = document.getElementById('play');
@@ -48,7 +49,7 @@
     var headers = { Merchant: merchant, Language: language };
     var url = path;
     var init = { method: method, headers: headers, credentials: 'same-origin', cache: 'no-store' };
-    if (method === 'GET') url += '?ticket=' + encodeURIComponent(ticket);
+    if (method === 'GET') headers['X-Game-Ticket'] = ticket;
     else {
       headers['Content-Type'] = 'application/json';
       init.body = JSON.stringify(Object.assign({ ticket: ticket }, body));
@@ -166,8 +167,19 @@
     );
   });
 
+  // The ticket is a bearer credential: once the page works, the address (history, a shared link, a screenshot)
+  // no longer shows it. A reload then shows the "expired" page with its way back to the lobby.
+  function forgetTicketInAddress() {
+    if (!window.history || !window.history.replaceState) return;
+    var url = new URL(window.location.href);
+    if (!url.searchParams.has('ticket')) return;
+    url.searchParams.delete('ticket');
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  }
+
   // Fresh state (the balance may have moved since the page was rendered), and a round left open is drawn.
   call('GET', '/wps/game/inhouse/state').then(function (state) {
+    forgetTicketInAddress();
     setBalance(state.balance);
     if (state.openRound) {
       setBusy(true);

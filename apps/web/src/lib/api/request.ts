@@ -20,11 +20,13 @@ export interface RequestOptions<E extends Endpoint> {
   timeoutMs?: number;
   /** Overrides the `Device` header (login sends `OTHERS` from an installed app, accounts spec §7). */
   device?: string;
+  /** File parts of a `multipart` endpoint, sent under the endpoint's `files.field` name. */
+  files?: readonly Blob[];
 }
 
 /** What goes on the wire: the encoded body and any extra headers (the encryption headers). */
 interface Prepared {
-  body: string | undefined;
+  body: string | FormData | undefined;
   headers: Record<string, string>;
 }
 
@@ -71,7 +73,8 @@ function buildHeaders(
   headers.set(HEADER.realUserAgent, realUserAgent);
   if (endpoint.moduleId) headers.set(HEADER.moduleId, endpoint.moduleId);
   if (token && endpoint.token !== 'none') headers.set(HEADER.authorization, token);
-  if (hasBody) {
+  // A multipart body's Content-Type (with its boundary) is set by fetch from the FormData.
+  if (hasBody && endpoint.bodyType !== 'multipart') {
     headers.set(
       'Content-Type',
       endpoint.bodyType === 'form'
@@ -82,7 +85,20 @@ function buildHeaders(
   return headers;
 }
 
-function encodeBody(endpoint: Endpoint, body: unknown): string | undefined {
+function encodeBody(
+  endpoint: Endpoint,
+  body: unknown,
+  files: readonly Blob[] = [],
+): string | FormData | undefined {
+  if (endpoint.bodyType === 'multipart') {
+    const form = new FormData();
+    for (const [key, value] of Object.entries((body ?? {}) as Record<string, QueryValue>)) {
+      if (value !== undefined && value !== null) form.append(key, String(value));
+    }
+    const field = endpoint.files?.field;
+    if (field) for (const file of files) form.append(field, file);
+    return form;
+  }
   if (body === undefined) return undefined;
   if (endpoint.bodyType === 'form') {
     const form = new URLSearchParams();
@@ -103,7 +119,7 @@ async function send<E extends Endpoint>(
   endpoint: E,
   options: RequestOptions<E>,
   token: string | null,
-  prepared: Prepared = { body: encodeBody(endpoint, options.body), headers: {} },
+  prepared: Prepared = { body: encodeBody(endpoint, options.body, options.files), headers: {} },
 ): Promise<EndpointValue<E>> {
   const { name } = endpoint;
   if (isOffline()) throw new ApiError('offline', name, 'offline');

@@ -4,6 +4,7 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 import type en from '../../locales/en.json';
 import type formsEn from '../../locales/forms/en.json';
 import type gamesEn from '../../locales/games/en.json';
+import type memberEn from '../../locales/member/en.json';
 import { applyLanguage, LANGUAGE_TAG } from './language.ts';
 
 /** The English file is the type of every dictionary: a key missing from it is a type error where it is used. */
@@ -11,7 +12,12 @@ export type Messages = typeof en;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { translation: Messages; forms: typeof formsEn; games: typeof gamesEn };
+    resources: {
+      translation: Messages;
+      forms: typeof formsEn;
+      games: typeof gamesEn;
+      member: typeof memberEn;
+    };
     returnNull: false;
   }
 }
@@ -25,7 +31,8 @@ const LOADERS: Record<Language, () => Promise<{ default: Messages }>> = {
 /**
  * Extra namespaces that only some pages need, kept out of the start-up file (home-route budget): `forms` holds the
  * registration-rule messages (platform-api §7) of the account screens; `games` the texts of the lobby, game list and
- * lottery pages (the category names the home route and side menu show stay in the main file's `games` group).
+ * lottery pages (the category names the home route and side menu show stay in the main file's `games` group);
+ * `member` the texts of the member center, agent home, help, mail, feedback and record pages (lobby §2.11–§2.13).
  */
 const NAMESPACE_LOADERS = {
   forms: {
@@ -35,6 +42,10 @@ const NAMESPACE_LOADERS = {
   games: {
     EN: () => import('../../locales/games/en.json'),
     TY: () => import('../../locales/games/tl.json'),
+  },
+  member: {
+    EN: () => import('../../locales/member/en.json'),
+    TY: () => import('../../locales/member/tl.json'),
   },
 } satisfies Record<string, Record<Language, () => Promise<{ default: unknown }>>>;
 export type ExtraNamespace = keyof typeof NAMESPACE_LOADERS;

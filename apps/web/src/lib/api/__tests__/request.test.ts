@@ -48,6 +48,21 @@ const formPost = defineEndpoint({
   response: z.null(),
 });
 
+const multipartPut = defineEndpoint({
+  name: 'multipartPut',
+  summary: 'test: multipart body with files',
+  group: 'content',
+  path: '/wps/test/upload',
+  method: 'PUT',
+  moduleId: null,
+  encrypted: false,
+  token: 'required',
+  bodyType: 'multipart',
+  body: z.object({ content: z.string() }),
+  files: { field: 'images', maxCount: 3, maxBytes: 100, mediaTypes: ['image/png'] },
+  response: z.null(),
+});
+
 type FetchArgs = [input: string, init: RequestInit];
 
 function jsonResponse(body: unknown, status = 200): Response {
@@ -195,6 +210,21 @@ describe('request: headers and encoding', () => {
     expect(sentHeaders(fetchMock).get('Content-Type')).toBe(
       'application/x-www-form-urlencoded;charset=UTF-8',
     );
+  });
+
+  it('sends a multipart body: text parts, then the files under the endpoint field, no Content-Type of its own', async () => {
+    setSession(SESSION);
+    const fetchMock = mockFetch(jsonResponse(envelope(null)));
+    const shot = new File(['x'], 'shot.png', { type: 'image/png' });
+    await request(multipartPut, { body: { content: 'Hello' }, files: [shot, shot] });
+    const body = fetchMock.mock.calls[0]?.[1].body;
+    expect(body).toBeInstanceOf(FormData);
+    const form = body as FormData;
+    expect(form.get('content')).toBe('Hello');
+    expect(form.getAll('images')).toHaveLength(2);
+    // fetch writes multipart/form-data with its boundary itself.
+    expect(sentHeaders(fetchMock).get('Content-Type')).toBeNull();
+    expect(sentHeaders(fetchMock).get('Authorization')).toBe('tok-123');
   });
 });
 

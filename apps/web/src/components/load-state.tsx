@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { errorMessageKey } from '../lib/api/error-message.ts';
+import { PATHS } from '../lib/routes/paths.ts';
+import './load-state.css';
+
+/** The three states every list page shares (lobby spec §8): loading, failed with retry, and empty. */
+export function LoadingState({ testId }: { testId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <p className="load-state" role="status" data-testid={testId}>
+      {t('common.loading')}
+    </p>
+  );
+}
+
+interface ErrorStateProps {
+  error: unknown;
+  onRetry: () => void;
+  retrying?: boolean;
+  testId?: string;
+}
+
+/** The spec's transport message, or the server's own message for a business failure, and a retry button. */
+export function ErrorState({ error, onRetry, retrying = false, testId }: ErrorStateProps) {
+  const { t } = useTranslation();
+  const message = errorMessageKey(error);
+  return (
+    <div className="load-state" role="alert" data-testid={testId}>
+      <p>{message.serverMessage ?? t(message.key)}</p>
+      <button type="button" className="load-state__retry" disabled={retrying} onClick={onRetry}>
+        {t('common.retry')}
+      </button>
+    </div>
+  );
+}
+
+/** `in_no_data`, optionally with the way back home. */
+export function EmptyState({ testId, homeLink = false }: { testId?: string; homeLink?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="load-state" data-testid={testId}>
+      <p>{t('common.in_no_data')}</p>
+      {homeLink && (
+        <Link className="load-state__link" to={PATHS.home}>
+          {t('common.backHome')}
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -68,6 +68,25 @@ const launchGame = withGames(() => import('../../features/games/components/launc
 const lottery = withGames(() => import('../../features/games/components/lottery-page.tsx'));
 const moreLottery = withGames(() => import('../../features/games/components/more-lottery-page.tsx'));
 const startLottery = withGames(() => import('../../features/games/components/start-lottery-page.tsx'));
+/** Member, agent, help, mail, feedback and record pages need the `member` texts before they render. */
+const withMember =
+  <M>(load: () => Promise<M>) =>
+  () =>
+    Promise.all([load(), loadNamespace('member')]).then(([module]) => module);
+const mine = withMember(() => import('../../features/member/components/mine-page.tsx'));
+const agentHome = withMember(() => import('../../features/agent/components/agent-home-page.tsx'));
+const userAgreement = withMember(() => import('../../features/help/components/user-agreement-page.tsx'));
+const service = withMember(() => import('../../features/help/components/service-page.tsx'));
+const transactionRecord = withMember(
+  () => import('../../features/records/components/transaction-record-page.tsx'),
+);
+const bettingRecord = withMember(() => import('../../features/records/components/betting-record-page.tsx'));
+const help = withMember(() => import('../../features/help/components/help-page.tsx'));
+const helpDetail = withMember(() => import('../../features/help/components/help-detail-page.tsx'));
+const mail = withMember(() => import('../../features/mail/components/mail-page.tsx'));
+const feedback = withMember(() => import('../../features/feedback/components/feedback-page.tsx'));
+const inviteFriends = withMember(() => import('../../features/member/components/invite-friends-page.tsx'));
+const agentNotice = withMember(() => import('../../features/agent/components/agent-notice-page.tsx'));
 const settings = () => import('../../features/auth/components/settings-page.tsx');
 const trial = () => import('../../features/auth/components/trial-page.tsx');
 const notice = () => import('../../features/notice/components/notice-page.tsx');
@@ -109,13 +128,13 @@ export const ROUTES: readonly RouteEntry[] = [
   route('/m/activityDetail', 'activityDetail'),
   route('/m/rewardCenter', 'rewardCenter'),
   route('/m/leaderBoard', 'mission'),
-  route('/m/inviteFriends', 'inviteFriends'),
-  route('/m/useragreement', 'userAgreement'),
-  route('/m/help', 'help'),
-  route('/m/helpDetail', 'helpDetail'),
-  route('/m/service', 'service'),
+  route('/m/inviteFriends', 'inviteFriends', inviteFriends),
+  route('/m/useragreement', 'userAgreement', userAgreement),
+  route('/m/help', 'help', help),
+  route('/m/helpDetail', 'helpDetail', helpDetail),
+  route('/m/service', 'service', service),
   route('/m/message', 'messages'),
-  route('/m/webEmail', 'mail'),
+  route('/m/webEmail', 'mail', mail),
   route('/m/download', 'download'),
   route('/m/outerApp', 'outerApp'),
   // Site states.
@@ -123,7 +142,7 @@ export const ROUTES: readonly RouteEntry[] = [
   route('/m/ipBlock', 'ipBlocked', restricted),
   route('/m/serviceError', 'serviceError', serviceError),
   // Member center and its menu (lobby spec §2.11).
-  route('/m/mine', 'mine'),
+  route('/m/mine', 'mine', mine),
   route('/m/voucherCenter', 'deposit'),
   route('/m/withdraw', 'withdraw'),
   route('/m/securityCenter', 'securityCenter'),
@@ -131,14 +150,14 @@ export const ROUTES: readonly RouteEntry[] = [
   route('/m/member/manualRebate', 'manualRebate'),
   route('/m/vouReport', 'depositRecord'),
   route('/m/withdrawReport', 'withdrawRecord'),
-  route('/m/transaction/record', 'accountRecord'),
-  route('/m/gameRecord', 'bettingRecord'),
+  route('/m/transaction/record', 'accountRecord', transactionRecord),
+  route('/m/gameRecord', 'bettingRecord', bettingRecord),
   route('/m/profitandloss', 'profitAndLoss'),
   route('/m/upLine/transfer', 'transferToSuperior'),
   route('/m/member/rebateReport', 'rebateReport'),
-  route('/m/feedback', 'feedback'),
+  route('/m/feedback', 'feedback', feedback),
   // Agent home and its menu (lobby spec §2.12).
-  route('/m/agent', 'agent'),
+  route('/m/agent', 'agent', agentHome),
   route('/m/agent/team/overview', 'teamOverview'),
   route('/m/member/team', 'teamManagement'),
   route('/m/redRain', 'redRain'),
@@ -148,7 +167,7 @@ export const ROUTES: readonly RouteEntry[] = [
   route('/m/member/teamRebate', 'teamRebateIncome'),
   route('/m/agentRegister', 'openAccount'),
   route('/m/member/agent/agentDivident', 'dividend'),
-  route('/m/member/notice', 'agentNotice'),
+  route('/m/member/notice', 'agentNotice', agentNotice),
   route('/m/member/agent/getSalaryContract', 'salaryContract'),
   route('/m/member/agent/getDevidendContract', 'dividendContract'),
   route('/m/member/agent/getHourContract', 'hourlySalaryContract'),

@@ -4,6 +4,8 @@ import formsEn from '../forms/en.json';
 import formsTl from '../forms/tl.json';
 import gamesEn from '../games/en.json';
 import gamesTl from '../games/tl.json';
+import memberEn from '../member/en.json';
+import memberTl from '../member/tl.json';
 import tl from '../tl.json';
 
 function flatten(node: unknown, prefix = ''): Map<string, unknown> {
@@ -92,5 +94,21 @@ describe('locale files', () => {
     }
     const same = [...gamesEN].filter(([key, value]) => gamesTL.get(key) === value);
     expect(same.length / gamesEN.size).toBeLessThan(0.1);
+  });
+
+  it('member: the lazily loaded namespace has the same keys, non-empty texts and placeholders in both languages', () => {
+    const memberEN = flatten(memberEn);
+    const memberTL = flatten(memberTl);
+    expect([...memberTL.keys()].sort()).toEqual([...memberEN.keys()].sort());
+    for (const [key, value] of memberEN) {
+      expect(typeof value === 'string' && value.trim().length > 0, `en: ${key}`).toBe(true);
+      expect(
+        typeof memberTL.get(key) === 'string' && String(memberTL.get(key)).trim().length > 0,
+        `tl: ${key}`,
+      ).toBe(true);
+      expect(placeholders(memberTL.get(key)), key).toEqual(placeholders(value));
+    }
+    const same = [...memberEN].filter(([key, value]) => memberTL.get(key) === value).map(([key]) => key);
+    expect(same.length / memberEN.size).toBeLessThan(0.1);
   });
 });

@@ -163,7 +163,17 @@ describe('route table', () => {
 
 /** What each page shows; every other entry is the placeholder of a later issue. */
 /** Member pages that send a guest to /m/home (accounts spec §2). */
-const GUEST_REDIRECTS = new Set(['/m/set', '/m/changePsw']);
+const GUEST_REDIRECTS = new Set([
+  '/m/set',
+  '/m/changePsw',
+  // Member-center pages (lobby spec §2.11) and the agent pages (§2.12).
+  '/m/webEmail',
+  '/m/feedback',
+  '/m/transaction/record',
+  '/m/gameRecord',
+  '/m/agent',
+  '/m/member/notice',
+]);
 
 function pageMarker(route: RouteEntry): () => HTMLElement {
   switch (route.path) {
@@ -203,8 +213,31 @@ function pageMarker(route: RouteEntry): () => HTMLElement {
       return () => screen.getByTestId('login-page');
     case '/m/set':
     case '/m/changePsw':
-      // Accounts spec §2: without a session both go to /m/home.
+    case '/m/webEmail':
+    case '/m/feedback':
+    case '/m/transaction/record':
+    case '/m/gameRecord':
+    case '/m/agent':
+    case '/m/member/notice':
+      // Accounts spec §2, lobby §2.11, §2.12: without a session these go to /m/home.
       return () => screen.getByTestId('home-page');
+    case '/m/mine':
+      return () => screen.getByTestId('mine-guest');
+    case '/m/inviteFriends':
+      // The fixture's switch tree has no REFERRAL promotion: contact_service.
+      return () => screen.getByTestId('invite-unavailable');
+    case '/m/help':
+      return () => screen.getByTestId('help-page');
+    case '/m/helpDetail':
+      return () =>
+        screen.queryByTestId('help-detail-page') ??
+        screen.queryByTestId('help-loading') ??
+        screen.getByTestId('help-error');
+    case '/m/useragreement':
+      return () => screen.getByTestId('agreement-page');
+    case '/m/service':
+      // The fixture configures no customer-service entry.
+      return () => screen.getByTestId('service-empty');
     default:
       return () => screen.getByText(tl.common.pageNotReady);
   }
@@ -241,6 +274,18 @@ describe('router', () => {
   }
 
   it('resolves every route of the table to its page, with its title', async () => {
+    // Built pages ask the API (help articles …): answer at once instead of reaching for a real network.
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify({ success: false, errorCode: 'request.not.found', message: 'not found' }),
+          {
+            status: 404,
+            headers: { 'Content-Type': 'application/json' },
+          },
+        ),
+      ),
+    );
     for (const route of ROUTES) {
       const view = renderAt(route.path);
       const marker = pageMarker(route);
@@ -267,8 +312,8 @@ describe('router', () => {
   }, 30_000);
 
   it('renders a page whose code is already loaded at once, without the splash', async () => {
-    await preloadPage('/m/webEmail');
-    renderAt('/m/webEmail');
+    await preloadPage('/m/vouReport');
+    renderAt('/m/vouReport');
     expect(screen.getByText(tl.common.pageNotReady)).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
   });

@@ -38,8 +38,12 @@ export async function readOutbox(
   request: APIRequestContext,
   channel: 'sms' | 'mail' | 'captcha',
   to: string,
+  merchant: string = MERCHANT,
 ): Promise<OutboxEntry[]> {
-  const res = await request.get('/wps/dev/outbox', { params: { channel, to }, headers: api });
+  const res = await request.get('/wps/dev/outbox', {
+    params: { channel, to },
+    headers: { ...api, Merchant: merchant },
+  });
   const body = (await res.json()) as { success: boolean; value: OutboxEntry[] };
   if (!body.success) throw new Error(`outbox: ${JSON.stringify(body)}`);
   return body.value;
@@ -78,12 +82,15 @@ export interface Member {
 
 /**
  * Registers a member through the API (encrypted body, real captcha), for scenarios that change a password
- * and must not touch the demo accounts. `request` keeps the captcha cookie between the two calls.
+ * and must not touch the demo accounts, or that need a member of a test merchant (`merchant`). `request` keeps the
+ * captcha cookie between the two calls.
  */
 export async function createMember(
   request: APIRequestContext,
   overrides: Partial<Member> = {},
+  merchant: string = MERCHANT,
 ): Promise<Member> {
+  const headers = { ...api, Merchant: merchant };
   const member: Member = {
     username: uniqueUsername('m'),
     password: 'pass1234',
@@ -92,11 +99,11 @@ export async function createMember(
     ...overrides,
   };
   member.email ||= `${member.username}@example.com`;
-  const captchaRes = await request.get('/wps/captcha', { headers: api });
+  const captchaRes = await request.get('/wps/captcha', { headers });
   if (!captchaRes.ok()) throw new Error(`captcha: ${await captchaRes.text()}`);
   const cookie = (await request.storageState()).cookies.find((c) => c.name === 'h5_captcha');
   if (!cookie) throw new Error('no captcha cookie');
-  const [answer] = await readOutbox(request, 'captcha', cookie.value);
+  const [answer] = await readOutbox(request, 'captcha', cookie.value, merchant);
   if (!answer) throw new Error('captcha answer missing');
   const body: RegisterBody = {
     username: member.username,
@@ -126,10 +133,10 @@ export async function createMember(
     type: 0,
     login: true,
   };
-  const modulus = await (await request.get('/wps/session/key/rsa', { headers: api })).text();
+  const modulus = await (await request.get('/wps/session/key/rsa', { headers })).text();
   const encrypted = await encryptPayload(modulus, registerEndpoint.path, body);
   const res = await request.put(registerEndpoint.path, {
-    headers: { ...api, ...encrypted.headers, 'Content-Type': 'application/json;charset=UTF-8' },
+    headers: { ...headers, ...encrypted.headers, 'Content-Type': 'application/json;charset=UTF-8' },
     data: encrypted.body,
   });
   const result = (await res.json()) as { success: boolean };

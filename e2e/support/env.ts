@@ -9,6 +9,8 @@ export const HOSTS = {
   both: 'both.localhost',
   /** Some side-menu entries and direct register off (support/start-server.mjs). */
   shell: 'shell.localhost',
+  /** Demo merchant with DEPRECM3, MAILCEN, FEEDBACK3, MISSION, VIPBENEFIT3, REFERRAL, AGENTMENU_TEAMBET3 and DIVIDENDDISP3 off. */
+  memberOff: 'memberoff.localhost',
 } as const;
 
 export function baseUrl(host = '127.0.0.1'): string {

@@ -23,6 +23,7 @@ for (const file of readdirSync(source).filter((f) => f.endsWith('.json')))
   copyFileSync(join(source, file), join(merchants, file));
 
 const demo = JSON.parse(readFileSync(join(source, 'demo.json'), 'utf8'));
+
 const variants = {
   'e2e-maint': { domains: ['maintenance.localhost'], maintenance: true, regionRestriction: false },
   'e2e-restricted': { domains: ['restricted.localhost'], maintenance: false, regionRestriction: true },
@@ -46,6 +47,24 @@ variants['e2e-shell'] = {
   whitelabel: whitelabelWith(
     { SIDEMENU_SHARE3: '0', SIDEMENU_MISSION3: '0', SIDEMENU_APPDOWNLOAD3: '0', DIRECTREG3: '0' },
     ['SIDEMENU_MANUALREBATE3'],
+  ),
+};
+// Member center and agent home with another switch set (e2e/tests/member.spec.ts; lobby spec §2.11, §2.12).
+variants['e2e-member-off'] = {
+  domains: ['memberoff.localhost'],
+  whitelabel: whitelabelWith(
+    Object.fromEntries(
+      [
+        'DEPRECM3',
+        'MAILCEN',
+        'FEEDBACK3',
+        'MISSION',
+        'VIPBENEFIT3',
+        'REFERRAL',
+        'AGENTMENU_TEAMBET3',
+        'DIVIDENDDISP3',
+      ].map((modId) => [modId, '0']),
+    ),
   ),
 };
 for (const [code, change] of Object.entries(variants)) {

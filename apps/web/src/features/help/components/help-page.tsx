@@ -58,6 +58,10 @@ function HelpTopics() {
             type="button"
             className="help__tab"
             aria-current={i === index ? 'true' : undefined}
+            // The chosen topic may sit beyond the strip's edge (a link with ?i=): bring it into view.
+            ref={
+              i === index ? (tab) => tab?.scrollIntoView({ block: 'nearest', inline: 'center' }) : undefined
+            }
             data-testid={`help-tab-${String(i)}`}
             onClick={() => {
               setParams({ i: String(i) }, { replace: true });

@@ -74,10 +74,15 @@ export function ReferralDetails() {
     );
   }
   return (
-    <dl className="referral__rows">
-      <CopyRow label={t('referral.code')} value={referral.data.code} testId="referral-code" />
-      <CopyRow label={t('referral.link')} value={referral.data.link} testId="referral-link" />
-    </dl>
+    <>
+      <dl className="referral__rows">
+        <CopyRow label={t('referral.code')} value={referral.data.code} testId="referral-code" />
+        <CopyRow label={t('referral.link')} value={referral.data.link} testId="referral-link" />
+      </dl>
+      <p className="referral__count" data-testid="referral-invitations">
+        {t('referral.invitations', { count: referral.data.invitations })}
+      </p>
+    </>
   );
 }
 

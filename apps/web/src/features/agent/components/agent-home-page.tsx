@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { PageBar } from '../../../components/page-bar.tsx';
-import { formatBalance, useWalletBalance } from '../../../lib/account/get-wallet-balance.ts';
+import { formatBalance } from '../../../lib/account/format-balance.ts';
+import { useWalletBalance } from '../../../lib/account/get-wallet-balance.ts';
 import { useUnreadMailCount } from '../../../lib/account/get-unread-mail-count.ts';
 import { useMemberInfo } from '../../../lib/session/get-member-info.ts';
 import { useSession } from '../../../lib/session/session-store.ts';
@@ -55,7 +56,7 @@ function AgentHome() {
         <p className="agent__balance-label">{t('balance')}</p>
         <p className="agent__balance" data-testid="agent-balance">
           {wallet.data
-            ? `${wallet.data.currencySymbol}${formatBalance(wallet.data.sumBalance)}`
+            ? formatBalance(wallet.data.sumBalance, wallet.data.currencySymbol)
             : wallet.isError
               ? t('balanceUnavailable')
               : '…'}

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageBar } from '../../../components/page-bar.tsx';
-import { formatBalance, useWalletBalance } from '../../../lib/account/get-wallet-balance.ts';
+import { formatBalance } from '../../../lib/account/format-balance.ts';
+import { useWalletBalance } from '../../../lib/account/get-wallet-balance.ts';
 import { useMemberInfo } from '../../../lib/session/get-member-info.ts';
 import { useSession } from '../../../lib/session/session-store.ts';
 import { useSystemStatus } from '../../../lib/system-status/get-system-status.ts';
@@ -180,7 +181,7 @@ function ProfileBlock() {
         <span className="mine__balance-label">{t('balance')}</span>
         <span className="mine__balance-value" data-testid="mine-balance">
           {wallet.data
-            ? `${wallet.data.currencySymbol}${formatBalance(wallet.data.sumBalance)}`
+            ? formatBalance(wallet.data.sumBalance, wallet.data.currencySymbol)
             : wallet.isError
               ? t('balanceUnavailable')
               : '…'}

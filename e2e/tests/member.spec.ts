@@ -128,8 +128,8 @@ test.describe('agent home (lobby spec §2.12)', () => {
     );
   });
 
-  // Needs agent01's pending contract offers of the server's demo seed demo-member-v1 (member-center server, phase 2).
-  test.fixme('the upline’s contract offer is prompted with cancel and go', async ({ page }) => {
+  // agent01's pending contract offers come from the server's demo seed demo-member-v1.
+  test('the upline’s contract offer is prompted with cancel and go', async ({ page }) => {
     await login(page, DEMO.agent, DEMO.password);
     await page.goto('/m/agent');
     const prompt = page.locator('[data-testid^="contract-prompt-"]');
@@ -146,8 +146,8 @@ test.describe('agent home (lobby spec §2.12)', () => {
 });
 
 test.describe('help, mail and feedback', () => {
-  // Needs the demo help articles of the server's seed demo-member-v1 (member-center server, phase 2).
-  test.fixme('the help center opens the topic of ?i=2', async ({ page }) => {
+  // The demo help articles come from the server's seed demo-member-v1.
+  test('the help center opens the topic of ?i=2', async ({ page }) => {
     await page.goto('/m/help?i=2');
     const tab = page.getByTestId('help-tab-2');
     await expect(tab).toHaveAttribute('aria-current', 'true');

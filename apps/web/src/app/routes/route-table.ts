@@ -46,7 +46,7 @@ const FOOTER_HIDDEN = new Set([
 
 /** Pages that later issues build: their title, a back button and a "not available yet" line. */
 const placeholder = () => import('./placeholder-page.tsx');
-const home = () => import('../../features/home/components/home-page.tsx');
+const home = () => import('./home-route.tsx');
 /** Account screens need the `forms` texts (registration-rule messages) before they render. */
 const withForms =
   <M>(load: () => Promise<M>) =>

@@ -10,6 +10,7 @@ import { useSiteName } from '../../lib/system-status/get-system-status.ts';
 import { useRouteEntry } from '../routes/route-entry.ts';
 import { HOME } from '../routes/paths.ts';
 import { AppHeader } from './app-header.tsx';
+import { OverlayHost } from './overlay-host.tsx';
 import { SIDE_MENU_GAME_SECTION } from './side-menu-slots.ts';
 
 /** Read once: the device does not change during a visit. The footer's extra height goes to the CSS as a variable. */
@@ -98,6 +99,7 @@ export function AppShell({ homeBanner, homeBlock }: AppShellProps) {
         onClosed={menuClosed}
         gameSection={SIDE_MENU_GAME_SECTION}
       />
+      <OverlayHost />
     </div>
   );
 }

@@ -5,6 +5,8 @@ export const POPUP_OPEN_DELAY_MS = 500;
 
 /** Banner carousel autoplay (lobby §2.6, §9). */
 export const BANNER_AUTOPLAY_MS = 5_000;
+/** The carousel's code loads this long after the banners show (half the first autoplay wait), or on a touch. */
+export const CAROUSEL_LOAD_DELAY_MS = 2_500;
 /** Banner group of the home carousel and of the player notices (platform-api OP-14). */
 export const HOME_BANNER_GROUP = 'm_home';
 
@@ -31,3 +33,19 @@ export const JACKPOT_COLUMN_DIGITS = 10;
 
 /** Balances are shown with two decimals (lobby §2.3, §9). */
 export const BALANCE_DECIMALS = 2;
+
+/**
+ * Hot-match times are shown in the market's time zone (docs/decisions.md "Home, popups, download prompts and
+ * service widget (web)"): a match starts at one instant, and the product's players and operators read it in
+ * Philippine time whatever the phone's zone.
+ */
+export const HOT_MATCH_TIME_ZONE = 'Asia/Manila';
+
+/** Marquee speed in px per second when a notice gives none (`announcementDisplaySpeed`). */
+export const MARQUEE_DEFAULT_SPEED = 50;
+/** Below-the-fold widgets start loading this far before they scroll into view. */
+export const LAZY_WIDGET_MARGIN_PX = 200;
+/** The jackpot digits roll for this long when the value changes. */
+export const JACKPOT_ROLL_MS = 800;
+/** Winner board scroll speed: seconds per row while it scrolls. */
+export const WINNER_BOARD_SECONDS_PER_ROW = 2.5;

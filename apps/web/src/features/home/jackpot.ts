@@ -48,6 +48,8 @@ interface JackpotTimers {
 
 export interface JackpotOptions {
   rng?: Rng;
+  /** The operator's configured value (system status `jackpot`); absent or 0 starts from a random value (OP-26). */
+  start?: number;
   /** Called with the first value at once, then after every step. */
   onChange: (value: number) => void;
   timers?: JackpotTimers;
@@ -63,10 +65,11 @@ const globalTimers: JackpotTimers = {
 /** Runs the display-only jackpot (lobby §4); returns the function that stops it. */
 export function startJackpot({
   rng = Math.random,
+  start,
   onChange,
   timers = globalTimers,
 }: JackpotOptions): () => void {
-  let value = jackpotStart(rng);
+  let value = start && start > 0 ? Math.floor(start) : jackpotStart(rng);
   let handle: unknown;
   let stopped = false;
   const schedule = () => {

@@ -1,3 +1,4 @@
+import { linkTarget, type LinkTarget } from '../../lib/routes/link-target.ts';
 import { readItem, writeItem } from '../../lib/storage/storage.ts';
 
 /**
@@ -113,11 +114,9 @@ export function stepPopup(index: number, count: number, direction: -1 | 1): numb
   return Math.min(count - 1, Math.max(0, index + direction));
 }
 
-export type PopupLinkTarget = { kind: 'external'; href: string } | { kind: 'internal'; path: string };
+export type PopupLinkTarget = LinkTarget;
 
 /** Links in popup content (lobby §2.10): `http…` opens outside the app, anything else navigates inside it. */
 export function popupLinkTarget(href: string): PopupLinkTarget {
-  const trimmed = href.trim();
-  if (/^https?:/i.test(trimmed)) return { kind: 'external', href: trimmed };
-  return { kind: 'internal', path: trimmed.startsWith('/') ? trimmed : `/${trimmed}` };
+  return linkTarget(href);
 }

@@ -26,3 +26,28 @@ export function registerMethod(): RegisterMethod {
   if (isStandalone()) return 'PWA';
   return 'H5';
 }
+
+/** What the download prompts read of the device (lobby spec §2.14): the user agent and touch points. */
+export interface DeviceSnapshot {
+  userAgent: string;
+  /** More than 1 on touch devices; tells an iPad in desktop mode from a Mac. */
+  maxTouchPoints: number;
+  standalone: boolean;
+}
+
+export function deviceSnapshot(): DeviceSnapshot {
+  return {
+    userAgent: navigator.userAgent,
+    maxTouchPoints: navigator.maxTouchPoints || 0,
+    standalone: isStandalone(),
+  };
+}
+
+/** The user asked the system for less motion (animations become static, lobby jackpot and tickers). */
+export function prefersReducedMotion(): boolean {
+  try {
+    return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  } catch {
+    return false;
+  }
+}

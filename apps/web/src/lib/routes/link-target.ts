@@ -12,3 +12,13 @@ export function linkTarget(raw: string | null | undefined): LinkTarget {
   if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return { kind: 'none' };
   return { kind: 'internal', to: href.startsWith('/') ? href : `/${href}` };
 }
+
+/** Opens a link by its target; `navigate` is the router's, so in-app paths keep the single-page app. */
+export function followLink(href: string, navigate: (path: string) => void): void {
+  const target = linkTarget(href);
+  if (target.kind === 'external') {
+    window.open(target.href, '_blank', 'noopener,noreferrer');
+  } else if (target.kind === 'internal') {
+    navigate(target.to);
+  }
+}

@@ -22,4 +22,7 @@ export const PATHS = {
   rewardCenter: '/m/rewardCenter',
   mission: '/m/leaderBoard',
   manualRebate: '/m/member/manualRebate',
+  // Home (lobby spec §2.6, §2.9, §2.16).
+  notice: '/m/notice',
+  gameList: '/m/gameList',
 } as const;

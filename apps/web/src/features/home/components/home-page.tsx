@@ -1,18 +1,36 @@
-import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { PATHS } from '../../../lib/routes/paths.ts';
-import { useMemberInfo } from '../../../lib/session/get-member-info.ts';
 import { useSession } from '../../../lib/session/session-store.ts';
-import { useSiteName } from '../../../lib/system-status/get-system-status.ts';
+import { merchantWalletQueryOptions } from '../../../lib/wallet/get-merchant-wallet.ts';
+import { BannerSection } from './banner-section.tsx';
+import { HotMatchTicker } from './hot-match-ticker.tsx';
+import { JackpotDisplay } from './jackpot-display.tsx';
+import { MemberStrip } from './member-strip.tsx';
+import { NoticeBar } from './notice-bar.tsx';
+import { PopupSlot } from './popup-slot.tsx';
+import { WinnerBoardSection } from './winner-board-section.tsx';
+import './home.css';
+
+/** What other features put on home; the app layer (`app/routes/home-route.tsx`) fills these in. */
+export interface HomeSlots {
+  /** The download bar (download feature, lobby spec §2.14). */
+  downloadBar?: ReactNode;
+  /** The end of the notice bar: the download icon (lobby spec §2.6). */
+  noticeBarAction?: ReactNode;
+  /** HOME CATEGORY SECTIONS: the games issue puts the category sections of lobby spec §2.6 here. */
+  categorySections?: ReactNode;
+  /** Floating pieces (the service widget, lobby spec §2.15). */
+  floating?: ReactNode;
+}
 
 /**
- * `/m/home` for now: a welcome with the site's name from its configuration and, for visitors, the way in.
- * Banners, notices, categories and the rest of lobby spec §2.6 come with later issues.
+ * `/m/home` (lobby spec §2.6): banners, the member strip, the notice bar, the jackpot, hot matches, the category
+ * sections, the winner board and the announcement popup. What is below the fold, and every antd-mobile piece,
+ * loads its code after the first paint.
  */
-export default function HomePage() {
+export function HomePage({ downloadBar, noticeBarAction, categorySections, floating }: HomeSlots) {
   const { t } = useTranslation();
-  const site = useSiteName();
   const session = useSession();
 
   // Lobby spec §2.6: on entry the home screen scrolls to top.
@@ -20,46 +38,22 @@ export default function HomePage() {
     window.scrollTo(0, 0);
   }, []);
 
+  // Lobby spec §2.6: members fetch the merchant wallet on home; the wallet pages read it from the cache.
+  useQuery(merchantWalletQueryOptions(session?.token ?? null));
+
   return (
     <section className="home" data-testid="home-page">
-      <h1 className="home__title">{t('home.welcome')}</h1>
-      {!session && <p className="home__intro">{t('home.intro', { site })}</p>}
-      {session ? (
-        <MemberState />
-      ) : (
-        <nav className="home__actions">
-          <Link className="button button--primary" to={PATHS.login} data-testid="home-login-link">
-            {t('auth.hd_login_button')}
-          </Link>
-          <Link className="button" to={PATHS.register} data-testid="home-register-link">
-            {t('auth.hd_sign_button')}
-          </Link>
-        </nav>
-      )}
+      <h1 className="visually-hidden">{t('home.welcome')}</h1>
+      <BannerSection />
+      {downloadBar}
+      {session && <MemberStrip />}
+      <NoticeBar action={noticeBarAction} />
+      <JackpotDisplay />
+      <HotMatchTicker />
+      {categorySections}
+      <WinnerBoardSection />
+      <PopupSlot />
+      {floating}
     </section>
-  );
-}
-
-/**
- * The logged-in state until the shell issue builds the real header: the account from `/wps/member/info` (the
- * session's user name while it loads or when it fails) and the way to settings. Kept tiny: it is on the home route.
- */
-function MemberState() {
-  const { t } = useTranslation();
-  const session = useSession();
-  const { data: member } = useMemberInfo();
-  const name = member?.account ?? session?.userName ?? '';
-  return (
-    <div className="home__member" data-testid="home-member">
-      <p className="home__intro" data-testid="home-account">
-        {t('home.loggedInAs', { name })}
-        {member?.type === 4 || session?.type === 4 ? ` · ${t('home.trialAccount')}` : ''}
-      </p>
-      <nav className="home__actions">
-        <Link className="button" to={PATHS.settings} data-testid="home-settings-link">
-          {t('title.settings')}
-        </Link>
-      </nav>
-    </div>
   );
 }

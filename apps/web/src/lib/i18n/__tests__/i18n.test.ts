@@ -54,7 +54,7 @@ describe('i18n', () => {
   });
 
   it('interpolates without escaping (React escapes)', () => {
-    expect(i18next.t('home.intro', { site: 'A&B' })).toContain('A&B');
+    expect(i18next.t('home.matchTeams', { home: 'A&B', away: 'C' })).toContain('A&B');
   });
 
   it('uses the plural rules of each language (Intl.PluralRules)', async () => {

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { linkTarget } from '../link-target.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { followLink, linkTarget } from '../link-target.ts';
 
 describe('link target of server HTML (lobby §2.10, §2.13)', () => {
   it('opens http(s) outside the app', () => {
@@ -24,5 +24,25 @@ describe('link target of server HTML (lobby §2.10, §2.13)', () => {
     ]) {
       expect(linkTarget(href)).toEqual({ kind: 'none' });
     }
+  });
+});
+
+describe('followLink', () => {
+  it('opens external links in a new window without access to ours', () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const navigate = vi.fn();
+    followLink('https://example.com/terms', navigate);
+    expect(open).toHaveBeenCalledWith('https://example.com/terms', '_blank', 'noopener,noreferrer');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('navigates inside the app for paths, and follows nothing else', () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const navigate = vi.fn();
+    followLink('/m/register', navigate);
+    followLink('javascript:alert(1)', navigate);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/m/register');
+    expect(open).not.toHaveBeenCalled();
   });
 });

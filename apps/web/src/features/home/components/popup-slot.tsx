@@ -1,0 +1,46 @@
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useSession } from '../../../lib/session/session-store.ts';
+import { useHomeAnnouncements } from '../api/get-home-announcements.ts';
+import { POPUP_OPEN_DELAY_MS } from '../constants.ts';
+import { popupAudience, popupGroup, readPopupDismissal, shouldShowPopup } from '../popup-rules.ts';
+
+const AnnouncementPopup = lazy(() => import('./announcement-popup.tsx'));
+
+/**
+ * Decides whether the announcement popup opens (lobby spec §2.10, §4): the items for the audience (group A with
+ * a session, B without; A also gets F on a first login), unless the group dismissed this very list. The popup's
+ * code (and DOMPurify) starts loading only then, and it opens 500 ms after the list arrived.
+ */
+export function PopupSlot() {
+  const session = useSession();
+  const { data } = useHomeAnnouncements();
+  const group = popupGroup(session);
+  const items = useMemo(() => popupAudience(data?.popup ?? [], session), [data, session]);
+  const wanted = useMemo(() => shouldShowPopup(readPopupDismissal(group), items), [group, items]);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (!wanted) return;
+    void import('./announcement-popup.tsx');
+    const timer = window.setTimeout(() => {
+      setOpen(true);
+    }, POPUP_OPEN_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      setOpen(false);
+    };
+  }, [wanted, items]);
+
+  if (!wanted || !open) return null;
+  return (
+    <Suspense fallback={null}>
+      <AnnouncementPopup
+        items={items}
+        group={group}
+        onClose={() => {
+          setOpen(false);
+        }}
+      />
+    </Suspense>
+  );
+}

@@ -43,7 +43,7 @@ const server = setupServer(
 );
 
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
+  server.listen({ onUnhandledFrame: 'error' });
   await initI18n('EN');
 });
 afterEach(() => {
@@ -120,8 +120,8 @@ describe('announcement popup', () => {
     renderSlot();
     await screen.findByTestId('announcement-popup', {}, { timeout: 3000 });
     const title = () => screen.getByTestId('announcement-popup-title').textContent;
-    const prev = screen.getByTestId('announcement-popup-prev') as HTMLButtonElement;
-    const next = screen.getByTestId('announcement-popup-next') as HTMLButtonElement;
+    const prev = screen.getByTestId<HTMLButtonElement>('announcement-popup-prev');
+    const next = screen.getByTestId<HTMLButtonElement>('announcement-popup-next');
     expect(title()).toBe('Weekend reload');
     expect(prev.disabled).toBe(true);
     expect(screen.getByTestId('announcement-popup-goto').textContent).toBe(en.home.popupGoTo);

@@ -22,9 +22,29 @@ export function text(language: keyof typeof locales, key: string): string {
  * Every test fails when the page logs a console error or throws, unless the test expects it
  * (`allowConsoleErrors`). A failed request that the test caused on purpose is listed there too.
  */
-export const test = base.extend<{ allowConsoleErrors: RegExp | null; consoleGuard: undefined }>({
+export const test = base.extend<{
+  allowConsoleErrors: RegExp | null;
+  consoleGuard: undefined;
+  closeAnnouncementPopup: boolean;
+  popupCloser: undefined;
+}>({
   // One pattern, not an array: Playwright reads an array given to test.use() as a [value, options] pair.
   allowConsoleErrors: [null, { option: true }],
+  // The home announcement popup opens for every new visitor (lobby spec §2.10) and would cover what a scenario
+  // clicks: it is closed whenever it gets in the way, unless the scenario is about the popup itself.
+  closeAnnouncementPopup: [true, { option: true }],
+  popupCloser: [
+    async ({ page, closeAnnouncementPopup }, use) => {
+      if (closeAnnouncementPopup) {
+        const popup = page.getByTestId('announcement-popup');
+        await page.addLocatorHandler(popup, async () => {
+          await popup.getByTestId('dialog-close').click();
+        });
+      }
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   consoleGuard: [
     async ({ page, allowConsoleErrors }, use) => {
       const errors: string[] = [];

@@ -32,7 +32,9 @@ async function signOutFromSettings(page: Page) {
   await page.getByTestId('settings-sign-out').click();
   await page.getByTestId('logout-confirm').click();
   await expect(page).toHaveURL(/\/m\/home$/);
-  await expect(page.getByTestId('home-login-link')).toBeVisible();
+  // Signed out: home is back without the member strip.
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  await expect(page.getByTestId('home-member')).toHaveCount(0);
 }
 
 test.describe('registration', () => {

@@ -16,17 +16,19 @@ export default function BannerCarousel({
 }) {
   const several = banners.length > 1;
   return (
-    <Swiper
-      autoplay={several && !prefersReducedMotion()}
-      autoplayInterval={BANNER_AUTOPLAY_MS}
-      loop={several}
-      indicator={several ? undefined : () => null}
-    >
-      {banners.map((banner) => (
-        <Swiper.Item key={banner.bannerId}>
-          <BannerSlide banner={banner} onOpen={onOpen} />
-        </Swiper.Item>
-      ))}
-    </Swiper>
+    <div data-testid="home-banner-carousel">
+      <Swiper
+        autoplay={several && !prefersReducedMotion()}
+        autoplayInterval={BANNER_AUTOPLAY_MS}
+        loop={several}
+        indicator={several ? undefined : () => null}
+      >
+        {banners.map((banner) => (
+          <Swiper.Item key={banner.bannerId}>
+            <BannerSlide banner={banner} onOpen={onOpen} />
+          </Swiper.Item>
+        ))}
+      </Swiper>
+    </div>
   );
 }

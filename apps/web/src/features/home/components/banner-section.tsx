@@ -15,8 +15,8 @@ const BannerCarousel = lazy(() => import('./banner-carousel.tsx'));
  * The home carousel (lobby spec §2.6): nothing when there are no banners (or the feed failed); a box of the
  * banners' ratio while loading; then the first banner. The carousel (antd-mobile's Swiper, about 32 KB gzipped
  * with its animation library) is needed only to move: with one banner it never loads; with several it loads
- * when the user touches or focuses the banner, or `CAROUSEL_LOAD_DELAY_MS` after the banners showed, so it does
- * not compete with the first paint.
+ * `CAROUSEL_LOAD_DELAY_MS` after the banners showed, so it does not compete with the first paint. (Not on a
+ * touch: swapping the still banner for the carousel under a finger would swallow that tap.)
  */
 export function BannerSection() {
   const { t } = useTranslation();
@@ -42,17 +42,8 @@ export function BannerSection() {
   const [first] = banners;
   if (!first) return null;
   const still = <BannerSlide banner={first} onOpen={openBanner} />;
-  const loadCarousel = () => {
-    if (several) setWantCarousel(true);
-  };
   return (
-    <section
-      className="home-banners"
-      aria-label={t('home.banners')}
-      data-testid="home-banners"
-      onPointerDown={loadCarousel}
-      onFocus={loadCarousel}
-    >
+    <section className="home-banners" aria-label={t('home.banners')} data-testid="home-banners">
       {wantCarousel ? (
         <Suspense fallback={still}>
           <BannerCarousel banners={banners} onOpen={openBanner} />

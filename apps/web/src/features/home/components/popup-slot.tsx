@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSession } from '../../../lib/session/session-store.ts';
+import { useOpenOverlay } from '../../../lib/ui/overlays.ts';
 import { useHomeAnnouncements } from '../api/get-home-announcements.ts';
 import { POPUP_OPEN_DELAY_MS } from '../constants.ts';
 import { popupAudience, popupGroup, readPopupDismissal, shouldShowPopup } from '../popup-rules.ts';
@@ -18,6 +19,8 @@ export function PopupSlot() {
   const items = useMemo(() => popupAudience(data?.popup ?? [], session), [data, session]);
   const wanted = useMemo(() => shouldShowPopup(readPopupDismissal(group), items), [group, items]);
   const [open, setOpen] = useState(false);
+  // One modal at a time: while an app overlay (download, add-to-home, service) is open the popup waits.
+  const overlay = useOpenOverlay();
 
   useEffect(() => {
     if (!wanted) return;
@@ -31,7 +34,7 @@ export function PopupSlot() {
     };
   }, [wanted, items]);
 
-  if (!wanted || !open) return null;
+  if (!wanted || !open || overlay) return null;
   return (
     <Suspense fallback={null}>
       <AnnouncementPopup

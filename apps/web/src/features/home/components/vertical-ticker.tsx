@@ -58,7 +58,8 @@ export function VerticalTicker<T>({
       <div
         className="ticker__track"
         style={{
-          transform: `translateY(-${index * 100}%)`,
+          // A percentage of the track, which holds every item: one item is 100 / count of it.
+          transform: `translateY(-${(index * 100) / shown.length}%)`,
           transition: animate ? `transform ${speedMs}ms ease` : 'none',
         }}
       >

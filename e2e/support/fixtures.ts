@@ -2,6 +2,11 @@ import { test as base, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 
 type Messages = Record<string, unknown>;
+interface Popup {
+  title: string;
+  content: string;
+  execution: string;
+}
 const localesDir = new URL('../../apps/web/src/locales/', import.meta.url);
 
 /** The app's own dictionaries, so tests assert the texts users see without copying them. */
@@ -31,11 +36,32 @@ export const test = base.extend<{
   // One pattern, not an array: Playwright reads an array given to test.use() as a [value, options] pair.
   allowConsoleErrors: [null, { option: true }],
   // The home announcement popup opens for every new visitor (lobby spec §2.10) and would cover what a scenario
-  // clicks: it is closed whenever it gets in the way, unless the scenario is about the popup itself.
+  // clicks or focuses: it counts as dismissed, and is closed if it still shows, unless the scenario is about it.
   closeAnnouncementPopup: [true, { option: true }],
   popupCloser: [
-    async ({ page, closeAnnouncementPopup }, use) => {
+    async ({ page, request, closeAnnouncementPopup }, use) => {
       if (closeAnnouncementPopup) {
+        // Dismissed beforehand, as a returning visitor would have (the server's Filipino lists: visitor B, member A)…
+        const res = await request.get('/wps/relay/MCSFE_getListAnnouncements', {
+          params: { types: 'PU', platform: 'M', groupName: 'm_home' },
+          headers: { Merchant: 'demo', Language: 'TY' },
+        });
+        const popups = ((await res.json()) as { value?: { popup?: Popup[] } }).value?.popup ?? [];
+        const record = (execution: string) =>
+          JSON.stringify({
+            show: false,
+            items: popups
+              .filter((p) => p.execution === execution)
+              .map(({ title, content }) => ({ title, content })),
+          });
+        await page.addInitScript(
+          ([visitor, member]) => {
+            sessionStorage.setItem('ANONYMOUS_POPUP', visitor);
+            sessionStorage.setItem('USER_POPUP', member);
+          },
+          [record('B'), record('A')] as const,
+        );
+        // …and closed whenever it still gets in the way (another language, a first login).
         const popup = page.getByTestId('announcement-popup');
         await page.addLocatorHandler(popup, async () => {
           await popup.getByTestId('dialog-close').click();

@@ -25,9 +25,13 @@ export function PopupSlot() {
   useEffect(() => {
     if (!wanted) return;
     void import('./announcement-popup.tsx');
-    const timer = window.setTimeout(() => {
-      setOpen(true);
-    }, POPUP_OPEN_DELAY_MS);
+    // One modal at a time: while another dialog is open (the side menu, an app overlay) the popup waits for it.
+    let timer = 0;
+    const tryOpen = () => {
+      if (document.querySelector('dialog[open]')) timer = window.setTimeout(tryOpen, POPUP_OPEN_DELAY_MS);
+      else setOpen(true);
+    };
+    timer = window.setTimeout(tryOpen, POPUP_OPEN_DELAY_MS);
     return () => {
       window.clearTimeout(timer);
       setOpen(false);

@@ -134,8 +134,6 @@ test.describe('guest home', () => {
     const expected = (await winners(request)).sort((a, b) => b - a);
     expect(expected.length).toBeGreaterThan(4);
     await page.goto('/m/home');
-    // The games' category sections arrive above the board after the first paint: let them settle first.
-    await expect(page.getByTestId('home-categories')).toBeVisible();
     await page.getByTestId('home-winners').scrollIntoViewIfNeeded();
     const board = page.getByTestId('winner-board');
     await expect(board).toHaveClass(/winner-board--scrolling/);

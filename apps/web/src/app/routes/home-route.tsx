@@ -4,12 +4,11 @@ import { HomePage } from '../../features/home/components/home-page.tsx';
 import { useAfterIdle } from '../../lib/ui/use-after-idle.ts';
 
 const ServiceWidget = lazy(() => import('../../features/service/components/service-widget.tsx'));
-const HomeCategories = lazy(() => import('../../features/games/components/home-categories.tsx'));
 
 /**
  * `/m/home` as the app puts it together (features do not import each other): the home feature with the download
- * feature's bar and notice-bar icon, the games feature's category sections and the service widget, the last two
- * once the page is idle (their code is not needed for the first paint).
+ * feature's bar and notice-bar icon and the service widget once the page is idle. The games feature's category
+ * sections are not wired yet (docs/decisions.md "Home, popups, download prompts and service widget (web)").
  */
 export default function HomeRoute() {
   const idle = useAfterIdle();
@@ -17,13 +16,8 @@ export default function HomeRoute() {
     <HomePage
       downloadBar={<DownloadBar />}
       noticeBarAction={<DownloadIconButton />}
-      categorySections={
-        idle && (
-          <Suspense fallback={null}>
-            <HomeCategories />
-          </Suspense>
-        )
-      }
+      // HOME CATEGORY SECTIONS: the games feature's `HomeCategories` goes here (see docs/decisions.md, Home …).
+      categorySections={null}
       floating={
         idle && (
           <Suspense fallback={null}>

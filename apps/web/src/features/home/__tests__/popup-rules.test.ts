@@ -125,13 +125,14 @@ describe('popup pager', () => {
 });
 
 describe('popup links', () => {
-  it('opens http links outside and the rest inside the app', () => {
+  it('opens http links outside, paths inside the app, and no other scheme', () => {
     expect(popupLinkTarget('https://example.com/x')).toEqual({
       kind: 'external',
       href: 'https://example.com/x',
     });
     expect(popupLinkTarget('HTTP://example.com')).toEqual({ kind: 'external', href: 'HTTP://example.com' });
-    expect(popupLinkTarget('/m/rewardCenter')).toEqual({ kind: 'internal', path: '/m/rewardCenter' });
-    expect(popupLinkTarget('m/register')).toEqual({ kind: 'internal', path: '/m/register' });
+    expect(popupLinkTarget('/m/rewardCenter')).toEqual({ kind: 'internal', to: '/m/rewardCenter' });
+    expect(popupLinkTarget('m/register')).toEqual({ kind: 'internal', to: '/m/register' });
+    expect(popupLinkTarget('javascript:alert(1)')).toEqual({ kind: 'none' });
   });
 });

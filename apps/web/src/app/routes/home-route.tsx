@@ -4,11 +4,12 @@ import { HomePage } from '../../features/home/components/home-page.tsx';
 import { useAfterIdle } from '../../lib/ui/use-after-idle.ts';
 
 const ServiceWidget = lazy(() => import('../../features/service/components/service-widget.tsx'));
+const HomeCategories = lazy(() => import('../../features/games/components/home-categories.tsx'));
 
 /**
  * `/m/home` as the app puts it together (features do not import each other): the home feature with the download
- * feature's bar and notice-bar icon and the service widget once the page is idle. The games feature's category
- * sections are not wired yet (docs/decisions.md "Home, popups, download prompts and service widget (web)").
+ * feature's bar and notice-bar icon, and the games feature's category sections (lobby §2.6) and the service widget
+ * once the page is idle (below the fold: they must not delay the first render).
  */
 export default function HomeRoute() {
   const idle = useAfterIdle();
@@ -16,8 +17,13 @@ export default function HomeRoute() {
     <HomePage
       downloadBar={<DownloadBar />}
       noticeBarAction={<DownloadIconButton />}
-      // HOME CATEGORY SECTIONS: the games feature's `HomeCategories` goes here (see docs/decisions.md, Home …).
-      categorySections={null}
+      categorySections={
+        idle && (
+          <Suspense fallback={null}>
+            <HomeCategories />
+          </Suspense>
+        )
+      }
       floating={
         idle && (
           <Suspense fallback={null}>

@@ -69,12 +69,10 @@ export default function HomeCategories() {
               <h2 id={headingId} className="home-category__title">
                 {name}
               </h2>
-              <Link
-                className="home-category__all"
-                to={categoryPath(category)}
-                aria-label={t('games.categoryGames', { category: name })}
-              >
+              {/* The accessible name starts with the visible text (axe label-content-name-mismatch). */}
+              <Link className="home-category__all" to={categoryPath(category)}>
                 {t('games.seeAll')}
+                <span className="visually-hidden"> ({name})</span>
               </Link>
             </div>
             {list.length > 0 && (

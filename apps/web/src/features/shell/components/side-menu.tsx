@@ -48,6 +48,7 @@ const ENTRY_ICONS: Record<SideMenuEntryId, MenuIconName> = {
 export default function SideMenu({ open, onClose, onClosed, gameSection: GameSection }: SideMenuProps) {
   const { t } = useTranslation();
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
   const openedAt = useRef(0);
   const session = useSession();
   const entries = visibleSideMenuEntries(useSwitches(), session !== null);
@@ -58,6 +59,9 @@ export default function SideMenu({ open, onClose, onClosed, gameSection: GameSec
     if (open && !dialog.open) {
       openedAt.current = performance.now();
       dialog.showModal();
+      // React's autoFocus runs before the dialog is open, and the browser's own choice depends on what the panel
+      // holds by then (the games section may already be loaded): the close button gets focus explicitly.
+      closeRef.current?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
       onClosed?.();
@@ -97,7 +101,7 @@ export default function SideMenu({ open, onClose, onClosed, gameSection: GameSec
             className="icon-button side-menu__close"
             aria-label={t('shell.closeMenu')}
             data-testid="side-menu-close"
-            autoFocus
+            ref={closeRef}
             onClick={onClose}
           >
             <Icon d={MENU_ICONS.close} />

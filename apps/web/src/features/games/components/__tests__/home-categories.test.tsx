@@ -51,7 +51,7 @@ describe('home category sections (lobby §2.6)', () => {
     const slots = within(nav).getByRole('region', { name: en.games.categories.RNG });
     expect(
       within(slots)
-        .getByRole('link', { name: 'RNG games'.replace('RNG', en.games.categories.RNG) })
+        .getByRole('link', { name: `${en.games.seeAll} (${en.games.categories.RNG})` })
         .getAttribute('href'),
     ).toBe('/m/gameList?gameType=RNG');
     expect(

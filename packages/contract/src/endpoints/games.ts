@@ -41,21 +41,7 @@ export const getRankList = defineEndpoint({
  * "Games (server)").
  * ------------------------------------------------------------------------------------------------------- */
 
-/** Game categories of the lobby (lobby spec §2.7), in the lobby's order. */
-export const GAME_CATEGORIES = [
-  'HOT',
-  'SPORTS',
-  'ESPORTS',
-  'LIVE',
-  'FISH',
-  'RNG',
-  'PVP',
-  'INHOUSE',
-  'COCKFIGHT',
-  'ELOTT',
-  'LOTT',
-] as const;
-export type GameCategory = (typeof GAME_CATEGORIES)[number];
+export { GAME_CATEGORIES, type GameCategory } from '../game-categories.ts';
 
 /** Classify keys every category knows (platform-api §10 #1); vendors add their own. */
 export const BASE_CLASSIFY_KEYS = ['ALL', 'NEW', 'FAV', 'HOT'] as const;

@@ -1,20 +1,7 @@
 /** Game-area constants of lobby spec §2.5–§2.8, §3, §4, §9 and platform-api §4.5, §9, §10. */
 
 /** Game categories the lobby knows (lobby §2.7); the vendor configuration decides which show and in what order. */
-export const GAME_CATEGORIES = [
-  'HOT',
-  'SPORTS',
-  'ESPORTS',
-  'LIVE',
-  'FISH',
-  'RNG',
-  'PVP',
-  'INHOUSE',
-  'COCKFIGHT',
-  'ELOTT',
-  'LOTT',
-] as const;
-export type KnownCategory = (typeof GAME_CATEGORIES)[number];
+export { GAME_CATEGORIES, type GameCategory as KnownCategory } from '@h5/contract/game-categories.ts';
 
 /** The current category until the player picks one; added first to the menu when the sorting list lacks it (§2.7, §9). */
 export const DEFAULT_CATEGORY = 'HOT';

@@ -35,7 +35,15 @@ export default function AnnouncementPopup({
   };
 
   return (
-    <ModalDialog labelledBy="announcement-popup-title" onClose={onClose} testId="announcement-popup">
+    <ModalDialog
+      labelledBy="announcement-popup-title"
+      // Escape and the mask close the dialog without our buttons: they dismiss the list too.
+      onClose={() => {
+        savePopupDismissal(group, items);
+        onClose();
+      }}
+      testId="announcement-popup"
+    >
       {(close) => (
         <>
           <header className="modal__header">

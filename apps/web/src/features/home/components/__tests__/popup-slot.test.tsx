@@ -103,6 +103,23 @@ describe('announcement popup', () => {
     expect(await popupAfterDelay()).toBeNull();
   });
 
+  it("counts Escape (the dialog's cancel event) as a dismissal too", async () => {
+    serve(POPUPS);
+    const first = renderSlot();
+    const popup = await screen.findByTestId('announcement-popup', {}, { timeout: 3000 });
+    // What Chromium sends a modal dialog on Escape (happy-dom does not turn the key into it).
+    act(() => {
+      popup.dispatchEvent(new Event('cancel', { cancelable: true }));
+    });
+    await waitFor(() => {
+      expect(screen.queryByTestId('announcement-popup')).toBeNull();
+    });
+    expect(sessionStorage.getItem(POPUP_STORAGE_KEYS.B)).not.toBeNull();
+    first.unmount();
+    renderSlot();
+    expect(await popupAfterDelay()).toBeNull();
+  });
+
   it('shows the popup again when the list differs from the dismissed one', async () => {
     sessionStorage.setItem(
       POPUP_STORAGE_KEYS.B,

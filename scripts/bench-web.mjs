@@ -46,6 +46,12 @@ async function runOnce(url) {
       onlyCategories: ['performance'],
     });
     if (lhr.runtimeError) throw new Error(lhr.runtimeError.code);
+    if (process.env.LH_DETAILS) {
+      for (const id of ['layout-shifts', 'largest-contentful-paint-element']) {
+        for (const item of lhr.audits[id]?.details?.items ?? [])
+          console.log(`  ${id}: ${JSON.stringify(item).slice(0, 400)}`);
+      }
+    }
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
     return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),

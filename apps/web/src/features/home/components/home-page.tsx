@@ -69,11 +69,13 @@ export function HomePage({ downloadBar, noticeBarAction, categorySections, float
         {noticeBarAction}
       </section>
       <JackpotDisplay />
-      <Suspense fallback={null}>{rendered && <HotMatchTicker />}</Suspense>
-      {categorySections}
+      <Suspense fallback={hotPlaceholder}>{rendered ? <HotMatchTicker /> : hotPlaceholder}</Suspense>
       <Suspense fallback={winnersPlaceholder}>
         {rendered ? <WinnerBoardSection /> : winnersPlaceholder}
       </Suspense>
+      {/* Last: the sections arrive when the page is idle and their height depends on the catalogue, so nothing
+          below them can be pushed down (layout shift). */}
+      {categorySections}
       <Suspense fallback={null}>{rendered && <PopupSlot />}</Suspense>
       {floating}
     </section>
@@ -84,6 +86,7 @@ export function HomePage({ downloadBar, noticeBarAction, categorySections, float
 const bannerPlaceholder = <div className="home-banners home-banners--loading" aria-hidden="true" />;
 const memberPlaceholder = <div className="home-member home-member--loading" aria-hidden="true" />;
 const winnersPlaceholder = <div className="home-winners home-winners--loading" aria-hidden="true" />;
+const hotPlaceholder = <div className="home-hot home-hot--loading" aria-hidden="true" />;
 
 function SpeakerIcon() {
   return (

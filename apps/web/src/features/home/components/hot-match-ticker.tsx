@@ -7,15 +7,19 @@ import { VerticalTicker } from './vertical-ticker.tsx';
 
 const HotMatchModal = lazy(() => import('./hot-match-modal.tsx'));
 
+const HOT_PLACEHOLDER = <div className="home-hot home-hot--loading" aria-hidden="true" />;
+
 /**
  * Hot matches (lobby spec §2.9): a vertical ticker (moving only with more than one match); a tap opens the
  * list of matches. Nothing when there are none or the feed failed (the notice bar offers the retry).
  */
 export function HotMatchTicker() {
   const { t } = useTranslation();
-  const { data } = useHomeAnnouncements();
+  const { data, isPending } = useHomeAnnouncements();
   const [open, setOpen] = useState(false);
   const matches = data?.hotMatch ?? [];
+  // The section's room is kept while the feed loads, so what follows does not move down when matches arrive.
+  if (isPending) return HOT_PLACEHOLDER;
   if (matches.length === 0) return null;
   return (
     <section className="home-hot" aria-labelledby="home-hot-title" data-testid="home-hot-matches">

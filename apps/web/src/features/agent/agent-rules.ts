@@ -1,7 +1,6 @@
 import { isAgent, loadsContracts } from '@h5/contract/member-types.ts';
 import { AGENT_MENU_SWITCHES, SHELL_SWITCHES } from '@h5/contract/shell-switches.ts';
-import { shellSwitchOn } from '../../lib/system-status/shell-switch.ts';
-import type { Switches } from '../../lib/system-status/use-switches.ts';
+import { shellSwitchOn, type Switches } from '../../lib/system-status/use-switches.ts';
 import { AGENT_PATHS, GREETING_LAST_HOUR } from './constants.ts';
 
 export type Greeting = 'morning' | 'earlyAfternoon' | 'lateAfternoon' | 'evening';

@@ -1,7 +1,6 @@
 import { isAgent } from '@h5/contract/member-types.ts';
 import { PROMO_SWITCHES, SHELL_SWITCHES } from '@h5/contract/shell-switches.ts';
-import { shellSwitchOn } from '../../lib/system-status/shell-switch.ts';
-import { switchOn, type Switches } from '../../lib/system-status/use-switches.ts';
+import { shellSwitchOn, switchOn, type Switches } from '../../lib/system-status/use-switches.ts';
 import { MEMBER_PATHS, NEW_TEMPLATE_FLAG, NO_UPLINE_TRANSFER_TYPE } from './constants.ts';
 
 /** What the member center knows when it decides which entries to show (lobby spec §2.11). */

@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_PORT, baseUrl, chromiumPath } from './support/env.ts';
 
-// The built app in Debian's Chromium at a phone size, against the real server on a throwaway database
+// The built app in Debian's Chromium (its headless shell) at a phone size, against the real server on a throwaway database
 // (support/start-server.mjs). Run `npm run build` first; `npm test` does.
 export default defineConfig({
   testDir: './tests',
@@ -16,7 +16,9 @@ export default defineConfig({
     ...devices['Pixel 7'],
     baseURL: baseUrl(),
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // DOM snapshots and sources, no screencast: recording screenshots of every frame cost more than the scenarios
+    // themselves on two cores (the same 21 scenarios: 2.2 min with it, 50 s without; docs/decisions.md).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     launchOptions: {
       executablePath: chromiumPath(),
       // The closed network here refuses Chromium's background connections (stack-notes.md).

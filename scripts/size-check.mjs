@@ -8,7 +8,7 @@ import { chromium } from '@playwright/test';
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { findChromium, root } from './lib/ensure.mjs';
+import { findHeadlessChromium, root } from './lib/ensure.mjs';
 import { chromiumArgs, startServer } from './lib/server.mjs';
 
 const budget = JSON.parse(readFileSync(join(root, 'size-budget.json'), 'utf8'));
@@ -22,7 +22,7 @@ const server = await startServer();
 const files = new Map();
 let browser;
 try {
-  browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs() });
+  browser = await chromium.launch({ executablePath: findHeadlessChromium(), args: chromiumArgs() });
   const context = await browser.newContext({
     viewport: { width: 412, height: 915 },
     isMobile: true,

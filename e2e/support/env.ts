@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { findHeadlessChromium } from '../../scripts/lib/ensure.mjs';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4780);
 
@@ -17,9 +17,12 @@ export function baseUrl(host = '127.0.0.1'): string {
   return `http://${host}:${E2E_PORT}`;
 }
 
+/** Debian's Chromium headless shell where installed (`npm test` installs it as root), else the full browser. */
 export function chromiumPath(): string {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  const found = candidates.find((p): p is string => !!p && existsSync(p));
-  if (!found) throw new Error('Chromium not found: apt-get install -y chromium, or set CHROME_PATH');
+  const found = findHeadlessChromium();
+  if (!found)
+    throw new Error(
+      'Chromium not found: apt-get install -y chromium chromium-headless-shell, or set CHROME_PATH',
+    );
   return found;
 }

@@ -1,6 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { POPUP_OPEN_DELAY_MS } from '../../apps/web/src/features/home/constants.ts';
+import { DIALOG_MASK_GUARD_MS } from '../../apps/web/src/features/shell/constants.ts';
 import { DEMO, MERCHANT } from '../support/accounts.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { expect, test, text } from '../support/fixtures.ts';
 
 const api = { Merchant: MERCHANT, Language: 'TY' } as const;
@@ -57,24 +59,6 @@ async function login(page: Page) {
   await expect(page.getByTestId('home-account')).toHaveText(DEMO.player);
 }
 
-/** Findings accepted on purpose (none at present): each needs a reason here. */
-const FOREIGN_FINDINGS: { rule: string; node: RegExp }[] = [];
-
-/** Serious and critical axe findings of the page as it is now (the whole page, less FOREIGN_FINDINGS). */
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      nodes: v.nodes
-        .filter((n) => !FOREIGN_FINDINGS.some((f) => f.rule === v.id && f.node.test(n.html)))
-        .map((n) => n.target.join(' ')),
-    }))
-    .filter((v) => v.nodes.length > 0);
-}
-
 test.describe('guest home', () => {
   test('banners render and a click is reported with its bannerId, then the banner link opens', async ({
     page,
@@ -108,17 +92,19 @@ test.describe('guest home', () => {
   });
 
   test('the jackpot starts in range and moves up over time', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/m/home');
     const valueOf = async () =>
       Number((await page.getByTestId('home-jackpot-value').textContent())?.replace(/,/g, ''));
     const first = await valueOf();
     expect(first).toBeGreaterThanOrEqual(170_000_000);
     expect(first).toBeLessThanOrEqual(250_000_000);
-    // Every 3, 4 or 5 s it adds 100–500.
-    await expect.poll(valueOf, { timeout: 7_000, intervals: [500] }).toBeGreaterThan(first);
+    // Every 3, 4 or 5 s it adds 100–500: five seconds on the page's clock make exactly one step.
+    await page.clock.runFor(5_000);
+    await expect.poll(valueOf).toBeGreaterThan(first);
     const next = await valueOf();
     expect(next - first).toBeGreaterThanOrEqual(100);
-    expect(next - first).toBeLessThanOrEqual(1_000);
+    expect(next - first).toBeLessThanOrEqual(500);
   });
 
   test('the winner board lists every winner, biggest first, and scrolls with more than four', async ({
@@ -175,8 +161,6 @@ test.describe('guest home', () => {
 
 test.describe('announcement popup', () => {
   test.use({ closeAnnouncementPopup: false });
-  // axe walks the whole page: slow on a busy 2-core machine.
-  test.setTimeout(60_000);
 
   test('opens once per group: dismissed, reloaded, not shown again; the member group sees its own', async ({
     page,
@@ -185,6 +169,8 @@ test.describe('announcement popup', () => {
     const feed = await homeFeed(request);
     const guestItems = feed.popup.filter((p) => p.execution === 'B');
     expect(guestItems.length).toBeGreaterThan(0);
+    // The page's own clock, so "not shown again" is checked after the popup's delay has passed, without waiting.
+    await page.clock.install();
     await page.goto('/m/home');
     const popup = page.getByTestId('announcement-popup');
     await expect(popup).toBeVisible();
@@ -193,9 +179,9 @@ test.describe('announcement popup', () => {
     await expect(popup).toHaveCount(0);
 
     await page.reload();
-    await expect(page.getByTestId('home-jackpot')).toBeVisible();
-    // The popup would open 500 ms after the list: give it well over that.
-    await page.waitForTimeout(1_500);
+    // The marquee comes from the same list as the popup: once it shows, the popup's 500 ms would have started.
+    await expect(page.getByTestId('home-marquee')).toBeVisible();
+    await page.clock.runFor(POPUP_OPEN_DELAY_MS * 3);
     await expect(popup).toHaveCount(0);
 
     // Group A is a different group: a member sees the A items after signing in.
@@ -207,22 +193,24 @@ test.describe('announcement popup', () => {
     await expect(popup).toHaveCount(0);
     await page.reload();
     await expect(page.getByTestId('home-account')).toBeVisible();
-    await page.waitForTimeout(1_500);
+    await expect(page.getByTestId('home-marquee')).toBeVisible();
+    await page.clock.runFor(POPUP_OPEN_DELAY_MS * 3);
     await expect(popup).toHaveCount(0);
   });
 
-  test('home has no serious accessibility violations, with the popup open and closed (guest)', async ({
-    page,
-  }) => {
+  test('home with the popup open has no serious accessibility violations (guest)', async ({ page }) => {
     await page.goto('/m/home');
     await expect(page.getByTestId('announcement-popup')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.getByTestId('announcement-popup').getByTestId('dialog-close').click();
-    await page.getByTestId('home-winners').scrollIntoViewIfNeeded();
-    await expect(page.getByTestId('winner-board')).toBeVisible();
-    await expect(page.getByTestId('service-widget')).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
   });
+});
+
+test('home with the popup closed has no serious accessibility violations (guest)', async ({ page }) => {
+  await page.goto('/m/home');
+  await page.getByTestId('home-winners').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('winner-board')).toBeVisible();
+  await expect(page.getByTestId('service-widget')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test.describe('announcement popup HTML', () => {
@@ -270,7 +258,6 @@ test.describe('announcement popup HTML', () => {
 });
 
 test.describe('member home', () => {
-  test.setTimeout(60_000);
   test('member strip with account, VIP label and days joined; merchant wallet fetched; no serious axe findings', async ({
     page,
   }) => {
@@ -294,6 +281,7 @@ test.describe('download prompts on iPhone', () => {
   test('the bar opens the add-to-home sheet with the profile download; close icon and mask close it', async ({
     page,
   }) => {
+    await page.clock.install();
     await page.goto('/m/home');
     const bar = page.getByTestId('download-bar');
     await expect(bar).toBeVisible();
@@ -309,7 +297,8 @@ test.describe('download prompts on iPhone', () => {
     // The mask (above the sheet) closes it too.
     await bar.getByTestId('download-bar-open').click();
     await expect(sheet).toBeVisible();
-    await page.waitForTimeout(400);
+    // Past the mask's guard against the opening tap (lobby §9), on the page's clock.
+    await page.clock.runFor(DIALOG_MASK_GUARD_MS + 100);
     await page.mouse.click(200, 40);
     await expect(sheet).toHaveCount(0);
 

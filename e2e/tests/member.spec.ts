@@ -157,7 +157,9 @@ test.describe('help, mail and feedback', () => {
   });
 
   test('reading a message clears its unread dot', async ({ page }) => {
-    await login(page, DEMO.player, DEMO.password);
+    // agent01's inbox, not player01's: the shell scenarios compare player01's unread count with the server's, and
+    // a scenario that changes seeded data keeps to data no other scenario reads.
+    await login(page, DEMO.agent, DEMO.password);
     await page.goto('/m/webEmail');
     const dots = page.getByTestId('mail-unread-dot');
     await expect(dots.first()).toBeVisible();

@@ -147,11 +147,14 @@ test.describe('PWA', () => {
     }
     const prompt = page.getByTestId('update-prompt');
     await expect(prompt).toContainText(text('TY', 'pwa.updateAvailable'));
-    // Nothing reloads by itself: the page keeps its state while the prompt waits.
+    // Nothing reloads by itself: the new version waits (no skipWaiting, so no controller change that would reload),
+    // and the page keeps its state while the prompt is shown.
     await page.evaluate(() => {
       (window as unknown as { marker?: boolean }).marker = true;
     });
-    await page.waitForTimeout(1000);
+    expect(
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state),
+    ).toBe('installed');
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
 
     const reloaded = page.waitForEvent('load');

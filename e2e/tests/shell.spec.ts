@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { DIALOG_MASK_GUARD_MS } from '../../apps/web/src/features/shell/constants.ts';
 import { DEMO, MERCHANT } from '../support/accounts.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { HOSTS, baseUrl } from '../support/env.ts';
 import { expect, test, text } from '../support/fixtures.ts';
 
@@ -190,6 +191,7 @@ test.describe('side menu', () => {
   test('a visitor gets every switched-on entry but VIP and no sign out; Escape, mask and navigation close it', async ({
     page,
   }) => {
+    await page.clock.install();
     await page.goto('/m/home');
     const button = page.getByTestId('header-menu-button');
     await button.click();
@@ -216,7 +218,8 @@ test.describe('side menu', () => {
     // A press on the mask (right of the panel) closes it.
     await button.click();
     await expect(menu).toBeVisible();
-    await page.waitForTimeout(350);
+    // Past the mask's guard against the opening tap (lobby §9), on the page's clock.
+    await page.clock.runFor(DIALOG_MASK_GUARD_MS + 50);
     await page.mouse.click(390, 400);
     await expect(menu).toBeHidden();
 
@@ -312,31 +315,21 @@ test('other phones get no extra footer space', async ({ page }) => {
 });
 
 test.describe('accessibility', () => {
-  /** Serious and critical axe findings inside the shell (header, footer, side menu), by rule and target. */
-  async function shellViolations(page: Page, include: string[]) {
-    const builder = new AxeBuilder({ page });
-    for (const selector of include) builder.include(selector);
-    const { violations } = await builder.analyze();
-    return violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }
-
   test('header, footer and side menu have no serious axe violations, for a visitor and a member', async ({
     page,
   }) => {
     await page.goto('/m/home');
     await expect(page.getByTestId('header-login-link')).toBeVisible();
-    expect(await shellViolations(page, ['header', '[data-testid="footer-menu"]'])).toEqual([]);
+    expect(await seriousViolations(page, ['header', '[data-testid="footer-menu"]'])).toEqual([]);
     await page.getByTestId('header-menu-button').click();
     await expect(page.getByTestId('side-menu-close')).toBeFocused();
-    expect(await shellViolations(page, ['[data-testid="side-menu"]'])).toEqual([]);
+    expect(await seriousViolations(page, ['[data-testid="side-menu"]'])).toEqual([]);
     await page.keyboard.press('Escape');
 
     await login(page, DEMO.player, DEMO.password);
     await expect(page.getByTestId('header-balance')).toBeVisible();
     await page.getByTestId('header-more').click();
     await expect(page.getByTestId('header-menu')).toBeVisible();
-    expect(await shellViolations(page, ['header', '[data-testid="footer-menu"]'])).toEqual([]);
+    expect(await seriousViolations(page, ['header', '[data-testid="footer-menu"]'])).toEqual([]);
   });
 });

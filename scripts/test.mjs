@@ -64,6 +64,9 @@ if (e2e?.stats) {
   counts.skipped += e2e.stats.skipped ?? 0;
 }
 
+printSlowest('Vitest', vitestDurations(vitest));
+printSlowest('Playwright', playwrightDurations(e2e));
+
 console.log(`\n━━ summary (${((Date.now() - started) / 1000).toFixed(0)} s) ━━`);
 for (const [name, result] of outcome)
   console.log(`  ${result === 'passed' ? '✔' : result === 'skipped' ? '–' : '✖'} ${name}: ${result}`);
@@ -80,4 +83,34 @@ function readJson(path) {
   } catch {
     return undefined;
   }
+}
+
+/** The ten slowest tests of a runner, so a test that grows slow is seen in every run. */
+function printSlowest(runner, durations) {
+  if (durations.length === 0) return;
+  console.log(`\n━━ ten slowest tests (${runner}) ━━`);
+  for (const { ms, name } of durations.sort((a, b) => b.ms - a.ms).slice(0, 10))
+    console.log(`  ${(ms / 1000).toFixed(1).padStart(5)} s  ${name}`);
+}
+
+function vitestDurations(report) {
+  return (report?.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? []).map((test) => ({
+      ms: test.duration ?? 0,
+      name: `${file.name.replace(`${root}/`, '')} › ${test.fullName ?? test.title}`,
+    })),
+  );
+}
+
+function playwrightDurations(report) {
+  const found = [];
+  const walk = (suite) => {
+    for (const child of suite.suites ?? []) walk(child);
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        for (const result of test.results ?? [])
+          found.push({ ms: result.duration ?? 0, name: `${spec.file}:${spec.line} › ${spec.title}` });
+  };
+  for (const suite of report?.suites ?? []) walk(suite);
+  return found;
 }

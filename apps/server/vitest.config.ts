@@ -5,5 +5,9 @@ export default defineProject({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // Every file builds its own app on its own database file and the server keeps no module state that an answer
+    // depends on, so the files share one module graph per worker instead of importing Fastify, Kysely and the
+    // contract again for each of 33 files (about 60 s → 21 s on two cores).
+    isolate: false,
   },
 });

@@ -46,7 +46,7 @@ export const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-brow
 /**
  * Debian's `chromium-headless-shell`: the same Chromium build without the desktop browser around it (no browser UI
  * renderers, no GPU rasterisation through SwiftShader), which is what Playwright itself runs for headless tests. The
- * end-to-end scenarios and the size check use it; Lighthouse and the PWA install prompt need the full browser.
+ * end-to-end scenarios (the PWA ones included) and the size check use it; Lighthouse keeps the full browser.
  */
 export const HEADLESS_SHELL_CANDIDATES = ['/usr/bin/chromium-headless-shell'];
 

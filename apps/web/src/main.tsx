@@ -18,3 +18,21 @@ if (import.meta.env.PROD) {
     );
   });
 }
+
+// Field data (issue 11): real-user timings, in their own chunk, once the page has loaded and the browser is idle, so
+// they never compete with what the user waits for. A failed load or report is never the user's problem.
+if (import.meta.env.PROD) {
+  const startVitals = () => {
+    void import('./lib/vitals/report-vitals.ts').then(
+      (vitals) => {
+        vitals.startVitalsReporting();
+      },
+      () => undefined,
+    );
+  };
+  window.addEventListener('load', () => {
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(startVitals, { timeout: 5_000 });
+    else window.setTimeout(startVitals, 1_000);
+  });
+}

@@ -9,6 +9,7 @@ import * as records from './endpoints/records.ts';
 import * as register from './endpoints/register.ts';
 import * as session from './endpoints/session.ts';
 import * as system from './endpoints/system.ts';
+import * as vitals from './endpoints/vitals.ts';
 
 /**
  * Every endpoint of the contract. The server registers exactly these routes; the fuzz test and the OpenAPI
@@ -22,6 +23,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   system.getCountries,
   system.getHealth,
   system.getHelpCenter,
+  vitals.reportWebVitals,
   session.getRsaKey,
   session.login,
   session.freePlayLogin,

@@ -8,13 +8,18 @@ import {
   getSystemStatus,
   getWhitelabel,
 } from '@h5/contract/endpoints/system.ts';
+import { reportWebVitals } from '@h5/contract/endpoints/vitals.ts';
 import { isLanguage } from '@h5/contract/languages.ts';
+import { vitalsLogEntry } from '../../domain/field-vitals.ts';
 import { helpCenter } from '../../domain/help-center.ts';
 import { buildSystemStatus } from '../../domain/system-status.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 
-/** platform-api §4.4: the system group (site configuration, switches, rules, dialing codes, health). */
+/**
+ * platform-api §4.4: the system group (site configuration, switches, rules, dialing codes, health), plus our own
+ * field-data report.
+ */
 export function registerSystemRoutes(app: FastifyInstance): void {
   registerEndpoint(app, getSystemStatus, ({ merchant, request, language }) =>
     buildSystemStatus(merchant, { ip: request.ip }, language),
@@ -30,6 +35,13 @@ export function registerSystemRoutes(app: FastifyInstance): void {
       .map((value) => value?.trim().toUpperCase())
       .find((value) => isLanguage(value));
     return helpCenter(platform.db, merchant.code, asked ?? language);
+  });
+
+  // Field data (issue 11): one info line per report and no database table, the log is the sink. Guests report too;
+  // the global API rate limit per client address applies as to every /wps route.
+  registerEndpoint(app, reportWebVitals, ({ merchant, body, request }) => {
+    request.log.info({ vitals: vitalsLogEntry(merchant.code, body) }, 'web vitals');
+    return { accepted: body.metrics.length };
   });
 
   registerEndpoint(app, getCountries, ({ platform, language }) => [...platform.countries.list(language)]);

@@ -22,6 +22,8 @@ export interface RequestOptions<E extends Endpoint> {
   device?: string;
   /** File parts of a `multipart` endpoint, sent under the endpoint's `files.field` name. */
   files?: readonly Blob[];
+  /** Lets the request outlive the page (fetch `keepalive`): a report sent while the page is being hidden or left. */
+  keepalive?: boolean;
 }
 
 /** What goes on the wire: the encoded body and any extra headers (the encryption headers). */
@@ -153,6 +155,7 @@ async function send<E extends Endpoint>(
       body,
       signal: controller.signal,
       credentials: 'include',
+      ...(options.keepalive === true ? { keepalive: true } : {}),
     });
     text = await response.text();
   } catch (cause) {

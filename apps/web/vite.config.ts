@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { chunking } from './chunks.config.ts';
 import { pwa } from './pwa.config.ts';
+import { landingPreloads } from './scripts/landing-preloads.mjs';
 import { precompress } from './scripts/precompress.mjs';
 
 /** Attribute-safe JSON for the single-quoted `content` of the app-config meta tag. */
@@ -34,10 +36,17 @@ function appConfigMeta(): Plugin {
 const API_TARGET = 'http://127.0.0.1:8080';
 const proxy = { '/wps': API_TARGET, '/lgw': API_TARGET };
 
+const chunks = chunking();
+
 export default defineConfig({
   base: '/m/',
-  plugins: [react(), appConfigMeta(), ...pwa(), precompress()],
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
+  plugins: [react(), appConfigMeta(), chunks.plugin, landingPreloads(), ...pwa(), precompress()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: chunks.codeSplitting } },
+  },
   server: { proxy },
   preview: { proxy },
 });

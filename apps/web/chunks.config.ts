@@ -1,0 +1,97 @@
+import type { Plugin } from 'vite';
+
+/**
+ * How the build cuts the app into files (docs/decisions.md, issue 11). Left to itself, every module that two lazy
+ * pages share became a chunk of its own: 48 scripts on home, 15 behind /m/login, antd-mobile in 14 pieces of 32
+ * bytes to 43 KB. On a slow mobile network each file costs a round trip, so:
+ * - `startup`: everything the entry imports statically, in the entry's own chunk;
+ * - `home`: the home page's own code (the usual landing page: one file beside the entry); what else it imports
+ *   statically (lib, components) joins the entry, so no other page loads home's chunk for a shared helper;
+ * - `antd`: antd-mobile and the libraries only it uses;
+ * - `<feature>-shared`: a feature's code that several pages share, one chunk per feature; `common-shared`: the
+ *   same for lib, components, the contract and the form library.
+ * The first two are static import graphs, read when the build has parsed every module.
+ */
+export function chunking() {
+  const startup = new Set<string>();
+  const home = new Set<string>();
+  /** What home loads after its first render (its lazy parts and theirs), beyond the entry and home's chunk. */
+  const homeLater = new Set<string>();
+  /** Modules that reach antd-mobile through their static imports. */
+  const withAntd = new Set<string>();
+  const plugin: Plugin = {
+    name: 'h5:chunking',
+    apply: 'build',
+    buildEnd() {
+      const visit = (into: Set<string>, id: string) => {
+        const info = this.getModuleInfo(id);
+        if (into.has(id) || !info) return;
+        into.add(id);
+        for (const imported of info.importedIds) visit(into, imported);
+      };
+      for (const id of this.getModuleIds()) {
+        if (this.getModuleInfo(id)?.isEntry) visit(startup, id);
+        if (HOME_ROUTE.test(id)) visit(home, id);
+      }
+      // Shared code that home needs goes to the entry, so other pages need not load home's chunk for it.
+      for (const id of home) if (!HOME_CODE.test(id)) startup.add(id);
+      const reachesAntd = (id: string, seen: Set<string>): boolean => {
+        if (withAntd.has(id) || isAntd(id)) return true;
+        if (seen.has(id)) return false;
+        seen.add(id);
+        return (this.getModuleInfo(id)?.importedIds ?? []).some((imported) => reachesAntd(imported, seen));
+      };
+      for (const id of this.getModuleIds()) if (reachesAntd(id, new Set())) withAntd.add(id);
+      const visitAll = (id: string) => {
+        const info = this.getModuleInfo(id);
+        if (homeLater.has(id) || !info) return;
+        homeLater.add(id);
+        for (const imported of [...info.importedIds, ...info.dynamicallyImportedIds]) visitAll(imported);
+      };
+      for (const id of home) {
+        for (const lazy of this.getModuleInfo(id)?.dynamicallyImportedIds ?? []) visitAll(lazy);
+      }
+    },
+  };
+  // A group also takes the modules its modules import (rolldown's default): the order of priority decides who
+  // gets a module first, so the more widely shared groups come first.
+  const groups = [
+    { name: 'startup', priority: 6, test: (id: string) => startup.has(id) },
+    { name: 'home', priority: 5, test: (id: string) => home.has(id) && HOME_CODE.test(id) },
+    { name: 'antd', priority: 4, test: isAntd },
+    // Split by whether it needs antd-mobile: a small shared helper must not bring 45 KB with it.
+    {
+      name: (id: string) => {
+        if (!COMMON_CODE.test(id) || homeLater.has(id)) return null;
+        return withAntd.has(id) ? 'common-ui-shared' : 'common-shared';
+      },
+      priority: 2,
+      minShareCount: 2,
+      includeDependenciesRecursively: false,
+    },
+    {
+      name: (id: string) => {
+        const feature = FEATURE_CODE.exec(id)?.[1];
+        if (!feature || homeLater.has(id)) return null;
+        return withAntd.has(id) ? `${feature}-ui-shared` : `${feature}-shared`;
+      },
+      priority: 1,
+      minShareCount: 2,
+      includeDependenciesRecursively: false,
+    },
+  ];
+  return { plugin, codeSplitting: { groups } };
+}
+
+function isAntd(id: string): boolean {
+  return ANTD.test(id) || id.endsWith('/src/lib/ui/antd.ts');
+}
+
+const HOME_ROUTE = /\/src\/app\/routes\/home-route\.tsx$/;
+/** Home's own code: the route, the home feature and the download bar it shows. */
+const HOME_CODE = /\/src\/(?:app\/routes\/home-route\.tsx|features\/(?:home|download)\/)/;
+const FEATURE_CODE = /\/src\/features\/([^/]+)\//;
+const COMMON_CODE =
+  /\/(?:apps\/web\/src\/(?:lib|components)|packages\/contract\/src)\/|\/node_modules\/react-hook-form\//;
+const ANTD =
+  /\/node_modules\/(?:antd-mobile|antd-mobile-icons|ahooks|rc-util|classnames|@babel\/runtime|tslib|staged-components|use-sync-external-store|@react-spring\/[^/]+|@use-gesture\/[^/]+)\//;

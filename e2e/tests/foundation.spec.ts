@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { withoutBootData } from '../support/boot-data.ts';
 import { HOSTS, baseUrl } from '../support/env.ts';
 import { expect, test, text } from '../support/fixtures.ts';
 
@@ -104,6 +105,8 @@ test.describe('a dead API', () => {
   test.use({ allowConsoleErrors: /Failed to load resource|ERR_FAILED/ });
 
   test('shows the retry message and recovers when the API is back', async ({ page }) => {
+    // A page that carries no configuration (the service worker's copy): start-up asks the API for it.
+    await withoutBootData(page);
     await page.route('**/wps/v2/system/status*', (route) => route.abort('failed'));
     await page.goto('/m/home');
     const error = page.getByTestId('startup-error');

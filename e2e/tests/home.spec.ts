@@ -3,6 +3,7 @@ import { POPUP_OPEN_DELAY_MS } from '../../apps/web/src/features/home/constants.
 import { DIALOG_MASK_GUARD_MS } from '../../apps/web/src/features/shell/constants.ts';
 import { DEMO, MERCHANT } from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
+import { withoutBootData } from '../support/boot-data.ts';
 import { expect, test, text } from '../support/fixtures.ts';
 
 const api = { Merchant: MERCHANT, Language: 'TY' } as const;
@@ -60,6 +61,25 @@ async function login(page: Page) {
 }
 
 test.describe('guest home', () => {
+  test('the page carries its configuration and feed: no request waits for another (issue 11)', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/wps/')) asked.push(pathname);
+    });
+    const response = await page.goto('/m/home');
+    const html = (await response?.text()) ?? '';
+    // The first banner is in the page twice: preloaded at high priority and drawn in the splash where home shows it.
+    expect(html).toMatch(/<link rel="preload" as="image" fetchpriority="high" href="[^"]+">/);
+    expect(html).toContain('class="splash__banner"');
+    await expect(page.getByTestId('home-banner').first()).toBeVisible();
+    await expect(page.getByTestId('home-jackpot')).toBeVisible();
+    expect(asked).not.toContain('/wps/v2/system/status');
+    expect(asked).not.toContain('/wps/relay/MCSFE_getListAnnouncements');
+  });
+
   test('banners render and a click is reported with its bannerId, then the banner link opens', async ({
     page,
     request,
@@ -219,7 +239,9 @@ test.describe('announcement popup HTML', () => {
   test.use({ closeAnnouncementPopup: false, allowConsoleErrors: /Content Security Policy|status of 404/ });
 
   test('sanitises popup HTML and opens http links outside without an opener', async ({ page, context }) => {
-    // The operator's HTML with a script, an event handler and a script URL next to an external link.
+    // The operator's HTML with a script, an event handler and a script URL next to an external link, in the feed
+    // the app asks for (not the one the page carries).
+    await withoutBootData(page);
     await page.route('**/wps/relay/MCSFE_getListAnnouncements**', async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { value: Announcements };

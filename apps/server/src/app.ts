@@ -32,6 +32,7 @@ import { readMerchantFiles } from './seed/merchant-files.ts';
 import { seedDatabase } from './seed/seed.ts';
 import { registerCdn } from './web/cdn.ts';
 import { registerGameAssets } from './web/game-assets.ts';
+import { bootDataSource } from './web/boot-data.ts';
 import { isUnknownPageRequest, registerWebApp, UNKNOWN_PAGE_TARGET } from './web/web-app.ts';
 import serverPackage from '../package.json' with { type: 'json' };
 
@@ -180,6 +181,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       apiBaseUrl: config.apiBaseUrl,
       merchants,
       defaultMerchant: config.merchantCode,
+      bootData: bootDataSource(db, merchants),
     });
     await app.ready();
   } catch (error) {

@@ -2,9 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { MerchantConfig } from '../domain/merchant-config.ts';
 import type { MerchantDirectory } from '../domain/merchant-directory.ts';
 import { decodedPathname, pathnameOf } from '../http/error-handler.ts';
-import { renderIndexHtml } from './index-html.ts';
+import { LANGUAGE_COOKIE, type BootData } from '@h5/contract/boot-data.ts';
+import { parseLanguage } from '@h5/contract/languages.ts';
+import type { BootDataRequest } from './boot-data.ts';
+import { renderIndexHtml, renderPageHead, type PageHead } from './index-html.ts';
+import { HOME_PAGE, landingPage, pagePreloads, readLandingFiles, type Preload } from './landing.ts';
 import { parseWebManifest, renderWebManifest, type WebManifest } from './web-manifest.ts';
 
 export interface WebAppOptions {
@@ -13,6 +18,8 @@ export interface WebAppOptions {
   readonly merchants: MerchantDirectory;
   /** Used when the request's host matches no merchant's `domains`. */
   readonly defaultMerchant: string;
+  /** What the first screen would ask this server for; not used when the app talks to another API server. */
+  readonly bootData?: (request: BootDataRequest) => Promise<BootData>;
 }
 
 /** Vite builds with base `/m/`; everything of the app lives under this prefix. */
@@ -35,6 +42,19 @@ const MANIFEST_TYPE = 'application/manifest+json; charset=utf-8';
 export const UNKNOWN_PAGE_TARGET = `${APP_PREFIX}/home`;
 /** Prefixes whose unknown paths keep the JSON 404 (the API, the docs, the CDN, the app's own files). */
 const NOT_PAGE_PREFIXES = ['/wps', '/lgw', '/docs', '/cdn', APP_PREFIX];
+
+/** The build's list of what each page needs first (apps/web/scripts/landing-preloads.mjs). */
+const LANDING_FILE = '.vite/landing.json';
+
+/**
+ * A browser's navigation to the page, as opposed to a script's fetch of it (the service worker's precache):
+ * `Sec-Fetch-Mode: navigate`, or, from a browser that does not send it, a request that accepts HTML.
+ */
+function isNavigation(request: FastifyRequest): boolean {
+  const mode = request.headers['sec-fetch-mode'];
+  if (mode !== undefined) return mode === 'navigate';
+  return acceptsHtml(request.headers.accept);
+}
 
 /** Whether an `Accept` header lists `text/html` (with a non-zero quality). */
 function acceptsHtml(accept: string | undefined): boolean {
@@ -113,13 +133,47 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const merchantOf = (request: FastifyRequest) =>
     options.merchants.forHost(request.hostname) ?? options.merchants.get(options.defaultMerchant);
 
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
-    const merchant = merchantOf(request)?.code ?? options.defaultMerchant;
+  const landing = readLandingFiles(join(options.webDist, LANDING_FILE));
+  const { bootData } = options;
+  const embedsData = bootData !== undefined && options.apiBaseUrl === '';
+
+  /**
+   * A navigation gets the first screen's needs in its head (issue 11): its page's code and the language files as
+   * preloads, the site configuration and (on home) the guest feed as data, the first banner as a high-priority
+   * image. Other fetches of index.html (the service worker's precache) get the plain file: a stored copy must not
+   * carry data that goes stale.
+   */
+  const pageHead = async (
+    request: FastifyRequest,
+    merchant: MerchantConfig | undefined,
+  ): Promise<PageHead> => {
+    if (!isNavigation(request)) return {};
+    const language = parseLanguage(request.cookies[LANGUAGE_COOKIE]);
+    const page = landing ? landingPage(landing, decodedPathname(request.url)) : undefined;
+    const preloads: Preload[] = landing && page ? pagePreloads(landing, page, language) : [];
+    if (!embedsData || merchant === undefined) return { preloads };
+    let data: BootData;
+    try {
+      data = await bootData({ merchant, language, ip: request.ip, homeFeed: page === HOME_PAGE });
+    } catch (error) {
+      // The data only saves requests: a failing database must not turn the page into an error, the app asks itself.
+      request.log.warn({ err: error }, 'boot data not available: page served without it');
+      return { preloads };
+    }
+    const [banner] = data.homeFeed?.banners ?? [];
+    if (!banner?.url) return { preloads, bootData: data };
+    preloads.unshift({ href: banner.url, as: 'image', highPriority: true });
+    return { preloads, bootData: data, splashBanner: banner.url };
+  };
+
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const merchant = merchantOf(request);
+    const html = indexFor(merchant?.code ?? options.defaultMerchant);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', REVALIDATE)
-      .header('vary', 'Host')
-      .send(indexFor(merchant));
+      .header('vary', 'Host, Cookie, Sec-Fetch-Mode')
+      .send(renderPageHead(html, await pageHead(request, merchant)));
   };
 
   const manifestFile = join(options.webDist, MANIFEST_FILE);

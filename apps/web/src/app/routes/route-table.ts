@@ -103,7 +103,8 @@ function route(path: string, title: TitleKey, page: RouteEntry['page'] = placeho
  * (§2.11) and agent (§2.12) menus. Query parameters (`/m/gameList?gameType=…`) are read by the pages themselves.
  */
 export const ROUTES: readonly RouteEntry[] = [
-  route(HOME, 'home', home),
+  // A literal, not HOME: the build reads the table's paths (scripts/landing-preloads.mjs).
+  route('/m/home', 'home', home),
   // Accounts and sign-in (accounts spec §2).
   route('/m/login', 'login', login),
   route('/m/register', 'register', register),

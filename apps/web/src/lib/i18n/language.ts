@@ -1,3 +1,4 @@
+import { LANGUAGE_COOKIE } from '@h5/contract/boot-data.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@h5/contract/languages.ts';
 import { STORAGE_KEYS } from '../storage/keys.ts';
 import { readItem, writeItem } from '../storage/storage.ts';
@@ -14,9 +15,18 @@ export function storedLanguage(): Language {
   return DEFAULT_LANGUAGE;
 }
 
+/** A year: the cookie only mirrors the stored choice, which has no end. */
+const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
 export function persistLanguage(language: Language): void {
   writeItem('local', STORAGE_KEYS.historyLanguage, language);
   writeItem('local', STORAGE_KEYS.language, language);
+  // The server reads it to embed the first screen's data in this language (BootData): storage is not sent.
+  try {
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; samesite=lax`;
+  } catch {
+    // A sandboxed page throws on cookies as on storage (lib/storage): the app starts, its data is asked for instead.
+  }
 }
 
 let current: Language = DEFAULT_LANGUAGE;

@@ -1,9 +1,9 @@
+import { HOME_FEED_QUERY } from '@h5/contract/boot-data.ts';
 import { getAnnouncements as endpoint, type Announcements } from '@h5/contract/endpoints/content.ts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/api/request.ts';
 import { appConfig } from '../../../lib/config.ts';
 import { useSession } from '../../../lib/session/session-store.ts';
-import { HOME_BANNER_GROUP } from '../constants.ts';
 
 export type { Announcements };
 export type HotMatch = Announcements['hotMatch'][number];
@@ -16,12 +16,7 @@ export type PopupItem = Announcements['popup'][number];
  */
 export function getHomeAnnouncements(signal?: AbortSignal): Promise<Announcements> {
   return request(endpoint, {
-    query: {
-      types: 'B,PL,PU,H',
-      platform: 'M',
-      groupName: HOME_BANNER_GROUP,
-      merchantCode: appConfig().merchant,
-    },
+    query: { ...HOME_FEED_QUERY, merchantCode: appConfig().merchant },
     signal,
   });
 }
@@ -33,6 +28,11 @@ export function homeAnnouncementsQueryOptions(token: string | null) {
     queryFn: ({ signal }) => getHomeAnnouncements(signal),
     staleTime: 60_000,
   });
+}
+
+/** The guest feed the server embedded in the page (BootData): home's banners need not wait for a request. */
+export function seedHomeAnnouncements(queryClient: QueryClient, feed: Announcements): void {
+  queryClient.setQueryData(homeAnnouncementsQueryOptions(null).queryKey, feed);
 }
 
 export function useHomeAnnouncements() {

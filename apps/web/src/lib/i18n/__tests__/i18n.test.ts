@@ -1,9 +1,10 @@
 import i18next from 'i18next';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { LANGUAGE_COOKIE } from '@h5/contract/boot-data.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import tl from '../../../locales/tl.json';
 import { initI18n, setLanguage } from '../i18n.ts';
-import { currentLanguage, storedLanguage } from '../language.ts';
+import { applyLanguage, currentLanguage, storedLanguage } from '../language.ts';
 
 describe('storedLanguage', () => {
   it('defaults to TY (Filipino)', () => {
@@ -19,6 +20,53 @@ describe('storedLanguage', () => {
     expect(storedLanguage()).toBe('EN');
     localStorage.setItem('lang', 'ZZ');
     expect(storedLanguage()).toBe('TY');
+  });
+});
+
+describe('the language cookie', () => {
+  const cookieLanguage = () =>
+    document.cookie
+      .split('; ')
+      .find((pair) => pair.startsWith(`${LANGUAGE_COOKIE}=`))
+      ?.slice(LANGUAGE_COOKIE.length + 1);
+
+  it('follows applyLanguage, so the server embeds the first screen in the language the app starts in', () => {
+    applyLanguage('EN');
+    expect(cookieLanguage()).toBe('EN');
+    applyLanguage('TY');
+    expect(cookieLanguage()).toBe('TY');
+    expect(localStorage.getItem('hisLang')).toBe('TY');
+  });
+
+  it('is written for the whole site and kept, as the stored choice is', () => {
+    const written = vi.spyOn(document, 'cookie', 'set');
+    applyLanguage('EN');
+    expect(written).toHaveBeenCalledTimes(1);
+    const [pair, ...attributes] = String(written.mock.calls[0]?.[0]).split(/;\s*/);
+    expect(pair).toBe(`${LANGUAGE_COOKIE}=EN`);
+    // path=/: the pages at / and /register.html are served with the first screen's data too, not only /m/….
+    expect(attributes.map((a) => a.toLowerCase())).toEqual(
+      expect.arrayContaining(['path=/', `max-age=${365 * 24 * 60 * 60}`, 'samesite=lax']),
+    );
+  });
+
+  it('never stops the start-up where cookies are refused (a sandboxed page throws, as it does on storage)', () => {
+    vi.spyOn(document, 'cookie', 'set').mockImplementation(() => {
+      throw new DOMException('The document is sandboxed', 'SecurityError');
+    });
+    expect(() => {
+      applyLanguage('EN');
+    }).not.toThrow();
+    expect(currentLanguage()).toBe('EN');
+    expect(localStorage.getItem('lang')).toBe('EN');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('follows a language switch', async () => {
+    await initI18n('TY');
+    expect(cookieLanguage()).toBe('TY');
+    await setLanguage('EN');
+    expect(cookieLanguage()).toBe('EN');
   });
 });
 

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { DEFAULT_LANGUAGE, type Language } from '@h5/contract/languages.ts';
+import { HOME_PAGE, PAGE_ALIASES } from '@h5/contract/page-aliases.ts';
 import * as z from 'zod';
 
 /**
@@ -15,17 +16,9 @@ const landingFile = z.object({
 });
 export type LandingFiles = z.infer<typeof landingFile>;
 
-/** Lobby spec §2.1 aliases (the client's route table has the same), and where unknown pages land (§12 #13). */
-const ALIASES: Readonly<Record<string, string>> = {
-  '/': '/m/home',
-  '/m': '/m/home',
-  '/m/index': '/m/home',
-  '/m/index.html': '/m/home',
-  '/register.html': '/m/register',
-  '/m/register.html': '/m/register',
-  '/m/member/home': '/m/mine',
-};
-export const HOME_PAGE = '/m/home';
+const ALIASES: ReadonlyMap<string, string> = new Map(
+  PAGE_ALIASES.map(({ from, to }) => [from.toLowerCase(), to]),
+);
 
 /** undefined when the build has no landing file (an older build): the page is then served without hints. */
 export function readLandingFiles(file: string): LandingFiles | undefined {
@@ -36,7 +29,7 @@ export function readLandingFiles(file: string): LandingFiles | undefined {
 /** The page a path shows, as the client's router decides it: its own, an alias's target, else home. */
 export function landingPage(files: LandingFiles, pathname: string): string {
   const path = pathname.replace(/\/+$/, '').toLowerCase() || '/';
-  const page = ALIASES[path] ?? path;
+  const page = ALIASES.get(path) ?? path;
   return page in files.pages ? page : HOME_PAGE;
 }
 

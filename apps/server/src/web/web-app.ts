@@ -7,9 +7,10 @@ import type { MerchantDirectory } from '../domain/merchant-directory.ts';
 import { decodedPathname, pathnameOf } from '../http/error-handler.ts';
 import { LANGUAGE_COOKIE, type BootData } from '@h5/contract/boot-data.ts';
 import { parseLanguage } from '@h5/contract/languages.ts';
+import { HOME_PAGE } from '@h5/contract/page-aliases.ts';
 import type { BootDataRequest } from './boot-data.ts';
 import { renderIndexHtml, renderPageHead, type PageHead } from './index-html.ts';
-import { HOME_PAGE, landingPage, pagePreloads, readLandingFiles, type Preload } from './landing.ts';
+import { landingPage, pagePreloads, readLandingFiles, type LandingFiles, type Preload } from './landing.ts';
 import { parseWebManifest, renderWebManifest, type WebManifest } from './web-manifest.ts';
 
 export interface WebAppOptions {
@@ -133,7 +134,16 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const merchantOf = (request: FastifyRequest) =>
     options.merchants.forHost(request.hostname) ?? options.merchants.get(options.defaultMerchant);
 
-  const landing = readLandingFiles(join(options.webDist, LANDING_FILE));
+  let landing: LandingFiles | undefined;
+  try {
+    landing = readLandingFiles(join(options.webDist, LANDING_FILE));
+  } catch (error) {
+    // Served without preloads: the app still works, its first screen only waits longer.
+    app.log.warn(
+      { err: error, webDist: options.webDist },
+      'landing.json of the web build not readable: no preloads',
+    );
+  }
   const { bootData } = options;
   const embedsData = bootData !== undefined && options.apiBaseUrl === '';
 

@@ -2,7 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTempDir } from '../../__tests__/test-app.ts';
-import { HOME_PAGE, landingPage, pagePreloads, readLandingFiles, type LandingFiles } from '../landing.ts';
+import { HOME_PAGE } from '@h5/contract/page-aliases.ts';
+import { landingPage, pagePreloads, readLandingFiles, type LandingFiles } from '../landing.ts';
 
 const HOME = { js: ['/m/assets/home.js'], css: ['/m/assets/home.css'], namespaces: [] };
 const TY_FILES = {

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
+import { HOME_PAGE, PAGE_ALIASES } from '@h5/contract/page-aliases.ts';
 import { loadNamespace, type Messages } from '../../lib/i18n/i18n.ts';
-import { HOME } from './paths.ts';
 
 /** A key of the `title` group of the dictionaries. */
 export type TitleKey = keyof Messages['title'];
@@ -103,7 +103,7 @@ function route(path: string, title: TitleKey, page: RouteEntry['page'] = placeho
  * (§2.11) and agent (§2.12) menus. Query parameters (`/m/gameList?gameType=…`) are read by the pages themselves.
  */
 export const ROUTES: readonly RouteEntry[] = [
-  // A literal, not HOME: the build reads the table's paths (scripts/landing-preloads.mjs).
+  // A literal: the build reads the table's paths (scripts/landing-preloads.mjs).
   route('/m/home', 'home', home),
   // Accounts and sign-in (accounts spec §2).
   route('/m/login', 'login', login),
@@ -174,16 +174,8 @@ export const ROUTES: readonly RouteEntry[] = [
   route('/m/member/agent/getHourContract', 'hourlySalaryContract'),
 ];
 
-/** Lobby spec §2.1 aliases; the redirect keeps the query string (affiliate codes on the register links). */
-export const ALIASES: readonly RouteAlias[] = [
-  { from: '/', to: HOME },
-  { from: '/m', to: HOME },
-  { from: '/m/index', to: HOME },
-  { from: '/m/index.html', to: HOME },
-  { from: '/register.html', to: '/m/register' },
-  { from: '/m/register.html', to: '/m/register' },
-  { from: '/m/member/home', to: '/m/mine' },
-];
+/** Lobby spec §2.1 aliases (shared with the server, which preloads the page an address shows). */
+export const ALIASES: readonly RouteAlias[] = PAGE_ALIASES;
 
 /** Unknown routes land here (platform-api §12 #13). */
-export const FALLBACK = HOME;
+export const FALLBACK = HOME_PAGE;

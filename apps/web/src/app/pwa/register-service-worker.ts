@@ -59,8 +59,8 @@ async function registerWorker(): Promise<ServiceWorkerRegistration | undefined> 
 
 /**
  * Registers the service worker (sw.js, scope /m/; docs/decisions.md "PWA") and offers a refresh when a new version
- * is waiting. Called after the load event, so none of this competes with the first paint. Never reloads by itself:
- * a user in the middle of a form decides when.
+ * is waiting. Called once the page has loaded and the browser is idle, so none of this competes with the first
+ * screen. Never reloads by itself: a user in the middle of a form decides when.
  */
 export async function registerServiceWorker(showUpdatePrompt: ShowUpdatePrompt): Promise<void> {
   if (!('serviceWorker' in navigator)) return;

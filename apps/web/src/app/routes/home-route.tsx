@@ -1,7 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { DownloadBar, DownloadIconButton } from '../../features/download/components/download-bar.tsx';
 import { HomePage } from '../../features/home/components/home-page.tsx';
+import { LAZY_WIDGET_MARGIN_PX } from '../../features/home/constants.ts';
 import { useAfterIdle } from '../../lib/ui/use-after-idle.ts';
+import { useInView } from '../../lib/ui/use-in-view.ts';
 
 const ServiceWidget = lazy(() => import('../../features/service/components/service-widget.tsx'));
 const HomeCategories = lazy(() => import('../../features/games/components/home-categories.tsx'));
@@ -9,7 +11,9 @@ const HomeCategories = lazy(() => import('../../features/games/components/home-c
 /**
  * `/m/home` as the app puts it together (features do not import each other): the home feature with the download
  * feature's bar and notice-bar icon, and the games feature's category sections (lobby §2.6) and the service widget
- * once the page is idle (below the fold: they must not delay the first render).
+ * once the page is idle (below the fold: they must not delay the first render). The category sections also wait
+ * until they near the screen: their game and vendor icons are dozens of requests a player who does not scroll
+ * never needs (issue 11).
  */
 export default function HomeRoute() {
   const idle = useAfterIdle();
@@ -19,9 +23,11 @@ export default function HomeRoute() {
       noticeBarAction={<DownloadIconButton />}
       categorySections={
         idle && (
-          <Suspense fallback={null}>
-            <HomeCategories />
-          </Suspense>
+          <NearScreen>
+            <Suspense fallback={null}>
+              <HomeCategories />
+            </Suspense>
+          </NearScreen>
         )
       }
       floating={
@@ -33,4 +39,11 @@ export default function HomeRoute() {
       }
     />
   );
+}
+
+/** Renders its children once its place comes within LAZY_WIDGET_MARGIN_PX of the viewport. */
+function NearScreen({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useInView(ref, LAZY_WIDGET_MARGIN_PX);
+  return <div ref={ref}>{near && children}</div>;
 }

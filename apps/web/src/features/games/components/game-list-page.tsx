@@ -142,8 +142,13 @@ export function GameList({ gameType, initialVendor }: { gameType: string; initia
         })}
       </div>
 
-      {vendors.length > 0 && (
-        <VendorCarousel vendors={vendors} chosen={chosenVendor} onChoose={chooseVendor} />
+      {/* A box of the carousel's height while the vendors load, so the list below does not move (CLS). */}
+      {vendorConfig.isPending ? (
+        <div className="vendor-carousel vendor-carousel--loading" aria-hidden="true" />
+      ) : (
+        vendors.length > 0 && (
+          <VendorCarousel vendors={vendors} chosen={chosenVendor} onChoose={chooseVendor} />
+        )
       )}
       {chosenVendor && (
         <p className="games-chosen" data-testid="vendor-filter">

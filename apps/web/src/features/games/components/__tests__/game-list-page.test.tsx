@@ -148,6 +148,29 @@ describe('game list page (lobby §2.8, §4)', () => {
     expect(seen.at(-1)?.searchParams.get('pageNo')).toBe('1');
   });
 
+  it("keeps the vendor carousel's place while the vendors load, so the list does not move (issue 11, CLS)", async () => {
+    let answer: (() => void) | undefined;
+    server.use(
+      http.get('*/wps/relay/GCSGAME_newGameVendor', async () => {
+        await new Promise<void>((resolve) => {
+          answer = resolve;
+        });
+        return HttpResponse.json(envelope(vendorConfig()));
+      }),
+      http.get(LIST, () => HttpResponse.json(page(['1']))),
+    );
+    const { container } = renderAt('/m/gameList?gameType=RNG');
+    await waitFor(() => {
+      expect(answer).toBeDefined();
+    });
+    const placeholder = container.querySelector('.vendor-carousel--loading');
+    expect(placeholder).not.toBeNull();
+    expect(placeholder?.getAttribute('aria-hidden')).toBe('true');
+    answer?.();
+    expect(await screen.findByTestId('vendor-carousel')).toBeTruthy();
+    expect(container.querySelector('.vendor-carousel--loading')).toBeNull();
+  });
+
   it('leaves e-sports and cockfight vendors out of the filter', async () => {
     server.use(http.get(LIST, () => HttpResponse.json(page(['1']))));
     renderAt('/m/gameList?gameType=SPORTS');

@@ -95,12 +95,14 @@ export const ENV_VARS = [
   {
     name: 'LOGIN_CAPTCHA_AFTER',
     default: '3',
-    description: 'Failed logins (per account or per IP, last hour) after which a captcha is required.',
+    description:
+      'Failed password checks (of an account, or from one client address, last hour) after which logins need a solved captcha; a wrong captcha never counts.',
   },
   {
     name: 'LOGIN_MAX_FAILURES_PER_HOUR',
     default: '100',
-    description: 'Failed logins per account per hour after which the account answers `login.locked`.',
+    description:
+      'Failed password checks of one account from one client address (IPv6: its /64) per hour after which that address gets `login.locked` for the account.',
   },
   {
     name: 'RSA_ROTATE_HOURS',

@@ -99,21 +99,29 @@ export interface LoginInput {
 }
 
 /**
- * Login by username and password, or by mobile and SMS code. Checks, in order: the account's lock (too many
- * failures this hour), the captcha once required, then the credentials. Unknown user and wrong password give the
- * same answer after the same Argon2 work.
+ * Login by username and password, or by mobile and SMS code. Before any credential is checked, one step of the
+ * guard decides and reserves (docs/decisions.md "Holding under attack"): refused when this account has too many
+ * failures from this source (`login.locked`), `captcha.incorrect` when a captcha is needed and none was solved
+ * (not counted as a failure), else the attempt counts as a failure until it succeeds. Unknown user and wrong
+ * password give the same answer after the same Argon2 work.
  */
 export async function login(deps: AccountDeps, input: LoginInput, client: ClientInfo): Promise<LoginResult> {
   const { guard, passwords, captchas, sms } = deps.services;
   const merchantCode = deps.merchant.code;
   const username = input.username.trim();
   const dialing = input.countryDialingCode ?? deps.defaultDialingCode;
-  const key = input.type === 'sms' ? `${dialing}-${username}` : accountKey(username);
+  const key = input.type === 'sms' ? smsLoginKey(dialing, username) : accountKey(username);
 
-  const state = await guard.state(merchantCode, key, client.ip);
-  if (state.locked) throw new ApiError('loginLocked');
-  if (state.captchaRequired && !(await captchas.verify(client.captchaId, input.captcha))) {
-    await guard.recordFailure(merchantCode, key, client.ip);
+  // A captcha is checked (and used up) only when the form sent an answer: the login form shows one only once the
+  // server asked, and a cookie left by another form's captcha must not be spent here.
+  const captchaAnswered = (input.captcha ?? '').trim() !== '';
+  const captchaOk = captchaAnswered && (await captchas.verify(client.captchaId, input.captcha));
+  const reservation = await guard.reserve(
+    { merchantCode, accountKey: key, ip: client.ip },
+    captchaOk ? 'passed' : 'none',
+  );
+  if (reservation.kind === 'locked') throw new ApiError('loginLocked');
+  if (reservation.kind === 'captchaRequired') {
     throw new ApiError('captchaIncorrect', { value: { captcha: true } });
   }
 
@@ -146,12 +154,15 @@ export async function login(deps: AccountDeps, input: LoginInput, client: Client
     }
   }
 
+  // The reservation stays as the failure.
   if (!ok || member === undefined) {
-    await guard.recordFailure(merchantCode, key, client.ip);
-    const after = await guard.state(merchantCode, key, client.ip);
-    throw new ApiError('loginFailed', { value: { captcha: after.captchaRequired } });
+    throw new ApiError('loginFailed', { value: { captcha: reservation.captchaAfterFailure } });
   }
-  if (member.status !== 'active') throw new ApiError('loginForbidden');
+  if (member.status !== 'active') {
+    // The right password: no failure, but no login either.
+    await guard.release(reservation.id);
+    throw new ApiError('loginForbidden');
+  }
   await guard.clear(merchantCode, key);
   if (temporaryHash !== null) {
     member = await adoptTemporaryPassword(deps, member.id, temporaryHash);
@@ -160,6 +171,11 @@ export async function login(deps: AccountDeps, input: LoginInput, client: Client
     await clearTemporaryPassword(deps.db, member.id);
   }
   return startSession(deps, member, client, member.first_login === 1);
+}
+
+/** The guard's key of an SMS login: the number it was sent to, apart from the account name's key. */
+function smsLoginKey(dialingCode: string, mobile: string): string {
+  return `${dialingCode}-${mobile}`;
 }
 
 function hasPendingTemporary(member: MemberRow): member is MemberRow & { temp_password_hash: string } {
@@ -175,11 +191,11 @@ async function clearTemporaryPassword(db: Db, memberId: number): Promise<void> {
 }
 
 /**
- * A login with the mailed temporary password: it becomes the password, marked expired (the member must choose
- * one), and every other session ends (whoever held the old password is signed out).
+ * A password the member chose: it is current, not expired, and any pending temporary password is void. It also
+ * lifts the account's login locks (its failures, by name and by mobile number): whoever set it proved to own the
+ * account (the old password, or a code sent to the member's phone).
  */
-/** A password the member chose: it is current, not expired, and any pending temporary password is void. */
-async function replacePassword(deps: AccountDeps, memberId: number, password: string): Promise<void> {
+async function replacePassword(deps: AccountDeps, member: MemberRow, password: string): Promise<void> {
   await deps.db
     .updateTable('members')
     .set({
@@ -188,10 +204,19 @@ async function replacePassword(deps: AccountDeps, memberId: number, password: st
       temp_password_hash: null,
       temp_password_expires_at: null,
     })
-    .where('id', '=', memberId)
+    .where('id', '=', member.id)
     .execute();
+  const { guard } = deps.services;
+  await guard.clear(member.merchant_code, accountKey(member.account));
+  if (member.dialing_code !== null && member.mobile !== null) {
+    await guard.clear(member.merchant_code, smsLoginKey(member.dialing_code, member.mobile));
+  }
 }
 
+/**
+ * A login with the mailed temporary password: it becomes the password, marked expired (the member must choose
+ * one), and every other session ends (whoever held the old password is signed out).
+ */
 async function adoptTemporaryPassword(deps: AccountDeps, memberId: number, hash: string): Promise<MemberRow> {
   const updated = await deps.db
     .updateTable('members')
@@ -541,14 +566,16 @@ export async function setPasswordByPhone(
   if (await passwords.verify(member.password_hash, input.newPassword))
     throw new ApiError('passwordSameAsOld');
   if (!(await sms.consume(check.id))) throw new ApiError('verificationCodeIncorrect');
-  await replacePassword(deps, member.id, input.newPassword);
+  await replacePassword(deps, member, input.newPassword);
   await sessions.revokeAllOf(member.id);
 }
 
 /**
  * Change the password of the session's member. The old password is always required (a stolen token alone must
- * not be enough to take the account); wrong ones count as login failures of the account, so the hourly lock of
- * the login (`login.locked`) also ends guessing through this endpoint.
+ * not be enough to take the account); wrong ones count as login failures of the account, reserved before the
+ * check like the login's, so the lock of the login (`login.locked`) also ends guessing through this endpoint. The
+ * form has no captcha, so here the account's failures from any source lock too (docs/decisions.md "Holding under
+ * attack").
  */
 export async function changePassword(
   deps: AccountDeps,
@@ -564,14 +591,18 @@ export async function changePassword(
   checkNewPassword(deps, 'newPassword', input.newPassword);
   if (input.confirmNewPassword !== input.newPassword) throw fieldError('confirmNewPassword', 'invalid');
   const key = accountKey(member.account);
-  if ((await guard.state(member.merchant_code, key, ip)).locked) throw new ApiError('loginLocked');
+  const reservation = await guard.reserve(
+    { merchantCode: member.merchant_code, accountKey: key, ip },
+    'notAsked',
+  );
+  if (reservation.kind !== 'reserved') throw new ApiError('loginLocked');
+  // A wrong old password leaves the reservation as the failure.
   if (!(await passwords.verify(member.password_hash, input.oldPassword))) {
-    await guard.recordFailure(member.merchant_code, key, ip);
     throw new ApiError('oldPasswordIncorrect');
   }
   await guard.clear(member.merchant_code, key);
   if (input.newPassword === input.oldPassword) throw new ApiError('passwordSameAsOld');
-  await replacePassword(deps, member.id, input.newPassword);
+  await replacePassword(deps, member, input.newPassword);
   await sessions.revokeAllOf(member.id, session.tokenHash);
 }
 

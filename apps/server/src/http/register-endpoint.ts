@@ -228,6 +228,9 @@ export function registerEndpoint<E extends Endpoint, R extends boolean = true>(
       ip: request.ip,
       files,
     });
+    // Answers are the member's own data (balances, records, inbox) or change by merchant and language: no browser,
+    // proxy or back-forward cache keeps them (issue 12 #6), unless the handler chose otherwise.
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     if (endpoint.responseType === 'text') {
       return reply.type('text/plain; charset=utf-8').send(String(value));
     }

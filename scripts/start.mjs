@@ -7,6 +7,8 @@ ensureDependencies();
 console.log('▶ building the web app…');
 mustRun('npm', ['run', 'build']);
 console.log('▶ starting the server…');
+// No `ulimit` here: Node raises its soft open-file limit to the hard one at start, and only whatever starts this
+// script can raise the hard one (README: Deployment); the server logs the limit and the connection caps it derived.
 const server = spawn('npm', ['run', 'serve'], { stdio: 'inherit', cwd: root });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -19,10 +19,19 @@ export async function freePort() {
   });
 }
 
-export async function startServer(env = {}) {
+/**
+ * `options.nofile` starts the server under that descriptor limit (soft and hard, through the shell's `ulimit`), so a
+ * benchmark can reproduce a host whose limit is low; Node itself raises only the soft limit, up to the hard one.
+ */
+export async function startServer(env = {}, options = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'h5-server-'));
   const port = await freePort();
-  const child = spawn(pinnedNode, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
+  const nodeArgs = ['--import', 'tsx', join(root, 'apps/server/src/main.ts')];
+  const [command, args] =
+    options.nofile === undefined
+      ? [pinnedNode, nodeArgs]
+      : ['/bin/sh', ['-c', 'ulimit -n "$0" && exec "$@"', String(options.nofile), pinnedNode, ...nodeArgs]];
+  const child = spawn(command, args, {
     cwd: root,
     env: {
       ...process.env,
@@ -61,6 +70,8 @@ export async function startServer(env = {}) {
   }
   return {
     url,
+    /** The server process (with `nofile`, the shell `exec`s into it, so the id is the server's). */
+    pid: child.pid,
     async stop() {
       if (!exited) {
         const done = new Promise((r) => child.once('exit', r));

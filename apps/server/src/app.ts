@@ -15,6 +15,14 @@ import { cdnOrigins, merchantConfig } from './domain/merchant-config.ts';
 import { MerchantDirectory } from './domain/merchant-directory.ts';
 import { createAccountServices } from './domain/services.ts';
 import { ApiError } from './http/api-error.ts';
+import {
+  DEADLINE_CHECK_INTERVAL_MS,
+  RECOMMENDED_DESCRIPTOR_LIMIT,
+  connectionCapacity,
+  guardConnections,
+  readDescriptorLimit,
+  trustedProxies,
+} from './http/connection-guard.ts';
 import { registerDocs } from './http/docs.ts';
 import { EndpointRegistry } from './http/endpoint-registry.ts';
 import {
@@ -69,6 +77,29 @@ async function loadCountries(db: Db): Promise<CountryCatalog> {
   );
 }
 
+/** Caps connections per client and in all, below the descriptor limit (docs/decisions.md, issue 12). */
+function limitConnections(app: FastifyInstance, config: Config): void {
+  const descriptorLimit = readDescriptorLimit();
+  const maxConnections =
+    config.maxConnections > 0 ? config.maxConnections : (connectionCapacity(descriptorLimit) ?? 0);
+  guardConnections(app.server, {
+    perClient: config.connectionsPerClient,
+    maxConnections,
+    exempt: trustedProxies(config.trustProxy),
+    log: app.log,
+  });
+  const limits = { descriptorLimit, maxConnections, connectionsPerClient: config.connectionsPerClient };
+  if (descriptorLimit !== null && descriptorLimit < RECOMMENDED_DESCRIPTOR_LIMIT) {
+    // Node already raised the soft limit to the hard one; only whoever starts the process can raise the hard one.
+    app.log.warn(
+      limits,
+      `open-file limit ${descriptorLimit} is low: raise it where the server is started (systemd LimitNOFILE, docker --ulimit nofile, ulimit -Hn; README: Deployment)`,
+    );
+  } else {
+    app.log.info(limits, 'connection limits');
+  }
+}
+
 /**
  * Builds the whole server (API, docs, web app) on the configured database: opens and migrates it, applies the
  * seed, loads merchants and countries into memory. The caller listens (main.ts) or injects (tests), then closes.
@@ -80,6 +111,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     loggerInstance: logger,
     bodyLimit: config.bodyLimit,
+    // A client that sends its request slowly, or stops, must not hold a connection (and a descriptor) for long:
+    // Node's defaults under Fastify were no request deadline at all, headers within 60 s checked every 30 s.
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: DEADLINE_CHECK_INTERVAL_MS,
+    },
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    connectionTimeout: config.socketIdleTimeoutMs,
     // A hop count means: trust that many proxies nearest to us.
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
@@ -89,6 +130,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       replyWithError(error, request, reply);
     },
   });
+
+  limitConnections(app, config);
 
   const db = openDatabase(config.databasePath);
   app.addHook('onClose', async () => {

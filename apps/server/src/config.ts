@@ -67,6 +67,53 @@ export const ENV_VARS = [
       'Trust `X-Forwarded-*` headers: `true`, `false`, a hop count, or a comma-separated list of proxy addresses/CIDRs.',
   },
   {
+    name: 'HEADERS_TIMEOUT_SECONDS',
+    default: '10',
+    description:
+      "Time a client has to send a request's headers, counted from the connection or the end of the previous request; then `408` and the connection is closed.",
+  },
+  {
+    name: 'REQUEST_TIMEOUT_SECONDS',
+    default: '30',
+    description:
+      'Time a client has to send a whole request, body included (at least `HEADERS_TIMEOUT_SECONDS`); then `408` and the connection is closed. The web app gives up on a call after 15 s.',
+  },
+  {
+    name: 'KEEP_ALIVE_TIMEOUT_SECONDS',
+    default: '5',
+    description: 'An idle keep-alive connection is closed after this many seconds without a new request.',
+  },
+  {
+    name: 'SOCKET_IDLE_TIMEOUT_SECONDS',
+    default: '30',
+    description:
+      'A connection on which nothing moves either way for this long (a client that stops reading an answer) is closed.',
+  },
+  {
+    name: 'CONNECTIONS_PER_CLIENT',
+    default: '64',
+    description:
+      'Open connections one client address (IPv4 address, IPv6 /64) may hold; further ones are closed at once. 0 = no cap. Addresses listed in `TRUST_PROXY` are exempt.',
+  },
+  {
+    name: 'MAX_CONNECTIONS',
+    default: '0',
+    description:
+      'Open connections in all; further ones are closed at once. 0 = the descriptor limit less a reserve for the database and files (10 %, at least 128); no cap where the limit cannot be read (not Linux).',
+  },
+  {
+    name: 'PASSWORD_HASH_CONCURRENCY',
+    default: '0',
+    description:
+      "Argon2 computations at once (logins, registrations, password changes). 0 = one less than the cores and than libuv's thread pool (`UV_THREADPOOL_SIZE`, 4), at least 1.",
+  },
+  {
+    name: 'PASSWORD_HASH_QUEUE',
+    default: '64',
+    description:
+      'Argon2 computations waiting for their turn, at most; beyond that the call answers `system.busy` (HTTP 503, `Retry-After: 1`).',
+  },
+  {
     name: 'SESSION_IDLE_MINUTES',
     default: '60',
     description: 'A session token stops working after this many minutes without a request.',
@@ -146,6 +193,20 @@ export interface Config {
   /** 0 = no rate limit. */
   rateLimitMax: number;
   trustProxy: boolean | number | string[];
+  /** Node's `headersTimeout`, ms; at most `requestTimeoutMs`. */
+  headersTimeoutMs: number;
+  /** Node's `requestTimeout`, ms. */
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  /** Socket inactivity (Fastify's `connectionTimeout`), ms. */
+  socketIdleTimeoutMs: number;
+  /** 0 = no per-client cap. */
+  connectionsPerClient: number;
+  /** 0 = derived from the descriptor limit at start. */
+  maxConnections: number;
+  /** 0 = derived from the cores at start. */
+  passwordHashConcurrency: number;
+  passwordHashQueue: number;
   sessionIdleMinutes: number;
   sessionMaxHours: number;
   smsCodeMinutes: number;
@@ -184,6 +245,9 @@ const integer = (min: number, max: number) =>
     .regex(/^\d+$/, `expected a whole number from ${min} to ${max}`)
     .transform(Number)
     .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+
+/** A duration given in whole seconds, kept in milliseconds (what Node's timers take). */
+const seconds = (min: number, max: number) => integer(min, max).transform((s) => s * 1000);
 
 const path = z.string().min(1).transform(resolveFromRepo);
 
@@ -240,6 +304,14 @@ const PARSERS = {
   BODY_LIMIT: integer(1024, 100 * 1024 * 1024),
   RATE_LIMIT_MAX: integer(0, 1_000_000),
   TRUST_PROXY: trustProxy,
+  HEADERS_TIMEOUT_SECONDS: seconds(1, 600),
+  REQUEST_TIMEOUT_SECONDS: seconds(1, 3600),
+  KEEP_ALIVE_TIMEOUT_SECONDS: seconds(1, 600),
+  SOCKET_IDLE_TIMEOUT_SECONDS: seconds(1, 3600),
+  CONNECTIONS_PER_CLIENT: integer(0, 1_000_000),
+  MAX_CONNECTIONS: integer(0, 10_000_000),
+  PASSWORD_HASH_CONCURRENCY: integer(0, 1024),
+  PASSWORD_HASH_QUEUE: integer(0, 1_000_000),
   SESSION_IDLE_MINUTES: integer(1, 60 * 24 * 30),
   SESSION_MAX_HOURS: integer(1, 24 * 365),
   SMS_CODE_MINUTES: integer(1, 60),
@@ -278,6 +350,14 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     bodyLimit: read('BODY_LIMIT'),
     rateLimitMax: read('RATE_LIMIT_MAX'),
     trustProxy: read('TRUST_PROXY'),
+    headersTimeoutMs: read('HEADERS_TIMEOUT_SECONDS'),
+    requestTimeoutMs: read('REQUEST_TIMEOUT_SECONDS'),
+    keepAliveTimeoutMs: read('KEEP_ALIVE_TIMEOUT_SECONDS'),
+    socketIdleTimeoutMs: read('SOCKET_IDLE_TIMEOUT_SECONDS'),
+    connectionsPerClient: read('CONNECTIONS_PER_CLIENT'),
+    maxConnections: read('MAX_CONNECTIONS'),
+    passwordHashConcurrency: read('PASSWORD_HASH_CONCURRENCY'),
+    passwordHashQueue: read('PASSWORD_HASH_QUEUE'),
     sessionIdleMinutes: read('SESSION_IDLE_MINUTES'),
     sessionMaxHours: read('SESSION_MAX_HOURS'),
     smsCodeMinutes: read('SMS_CODE_MINUTES'),
@@ -290,6 +370,17 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     smtpUrl: read('SMTP_URL'),
     argon2: ARGON2_PRODUCTION,
   };
+  const { headersTimeoutMs, requestTimeoutMs } = values;
+  // Node refuses to start a server whose headers may take longer than the whole request.
+  if (
+    headersTimeoutMs !== undefined &&
+    requestTimeoutMs !== undefined &&
+    headersTimeoutMs > requestTimeoutMs
+  ) {
+    problems.push(
+      `HEADERS_TIMEOUT_SECONDS=${headersTimeoutMs / 1000}: must not exceed REQUEST_TIMEOUT_SECONDS (${requestTimeoutMs / 1000})`,
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return values as Config;
 }

@@ -85,9 +85,18 @@ export const ERROR_CODES = {
   contractNotPending: { code: 'contract.not.pending', status: 400 },
   /** Anything unexpected on our side (§3: `#727` system busy). Never carries internals. */
   systemBusy: { code: 'system.busy', status: 500 },
+  /**
+   * The same `system.busy` for the client, but on purpose: the server is shedding load (password hashing queue
+   * full) and answers at once with `Retry-After` instead of letting every other request wait. 503 tells proxies
+   * and monitors that this is load, not a fault.
+   */
+  overloaded: { code: 'system.busy', status: 503 },
 } as const;
 
 export type ErrorKey = keyof typeof ERROR_CODES;
 export type ErrorCode = (typeof ERROR_CODES)[ErrorKey]['code'];
 
-export const ERROR_CODE_LIST: readonly ErrorCode[] = Object.values(ERROR_CODES).map((e) => e.code);
+/** Every code once (`system.busy` has two statuses). */
+export const ERROR_CODE_LIST: readonly ErrorCode[] = [
+  ...new Set(Object.values(ERROR_CODES).map((e) => e.code)),
+];

@@ -17,6 +17,14 @@ describe('loadConfig', () => {
       bodyLimit: 65536,
       rateLimitMax: 1200,
       trustProxy: false,
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 5_000,
+      socketIdleTimeoutMs: 30_000,
+      connectionsPerClient: 64,
+      maxConnections: 0,
+      passwordHashConcurrency: 0,
+      passwordHashQueue: 64,
       sessionIdleMinutes: 60,
       sessionMaxHours: 24,
       smsCodeMinutes: 2,
@@ -44,6 +52,14 @@ describe('loadConfig', () => {
       BODY_LIMIT: '1048576',
       RATE_LIMIT_MAX: '0',
       TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+      HEADERS_TIMEOUT_SECONDS: '5',
+      REQUEST_TIMEOUT_SECONDS: '20',
+      KEEP_ALIVE_TIMEOUT_SECONDS: '65',
+      SOCKET_IDLE_TIMEOUT_SECONDS: '15',
+      CONNECTIONS_PER_CLIENT: '0',
+      MAX_CONNECTIONS: '5000',
+      PASSWORD_HASH_CONCURRENCY: '3',
+      PASSWORD_HASH_QUEUE: '0',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -57,6 +73,14 @@ describe('loadConfig', () => {
       bodyLimit: 1048576,
       rateLimitMax: 0,
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+      headersTimeoutMs: 5000,
+      requestTimeoutMs: 20_000,
+      keepAliveTimeoutMs: 65_000,
+      socketIdleTimeoutMs: 15_000,
+      connectionsPerClient: 0,
+      maxConnections: 5000,
+      passwordHashConcurrency: 3,
+      passwordHashQueue: 0,
     });
     expect(loadConfig({ TRUST_PROXY: 'TRUE' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
@@ -88,6 +112,16 @@ describe('loadConfig', () => {
     expect(problems.join('\n')).toMatch(/TRUST_PROXY="maybe"/);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT="70000": must be at most 65535/);
     expect(() => loadConfig({ MERCHANT_CODE: 'a b' })).toThrow(/MERCHANT_CODE/);
+    expect(() => loadConfig({ HEADERS_TIMEOUT_SECONDS: '0' })).toThrow(
+      /HEADERS_TIMEOUT_SECONDS="0": must be at least 1/,
+    );
+  });
+
+  it('refuses headers that may take longer than the whole request (Node would not start)', () => {
+    expect(() => loadConfig({ HEADERS_TIMEOUT_SECONDS: '40' })).toThrow(
+      'HEADERS_TIMEOUT_SECONDS=40: must not exceed REQUEST_TIMEOUT_SECONDS (30)',
+    );
+    expect(loadConfig({ HEADERS_TIMEOUT_SECONDS: '30' }).headersTimeoutMs).toBe(30_000);
   });
 });
 

@@ -17,6 +17,7 @@ import {
   maskMobile,
 } from './members.ts';
 import { randomPassword } from './passwords.ts';
+import { isOverloaded } from './work-limiter.ts';
 import { checkAgainstRule, enabledRule } from './registration-rules.ts';
 import type { AccountServices } from './services.ts';
 import type { SessionInfo } from './sessions.ts';
@@ -125,6 +126,14 @@ export async function login(deps: AccountDeps, input: LoginInput, client: Client
     throw new ApiError('captchaIncorrect', { value: { captcha: true } });
   }
 
+  // A refusal for load (the hashing queue is full, `system.busy`) compared no password, so it is no failure. Only the
+  // first comparison is covered: once one password was compared and wrong, the failure stands.
+  const firstCheck = <T>(work: Promise<T>): Promise<T> =>
+    work.catch(async (error: unknown) => {
+      if (isOverloaded(error)) await guard.release(reservation.id);
+      throw error;
+    });
+
   let member: MemberRow | undefined;
   let ok: boolean;
   /** Set when the password given is the pending temporary one (its hash). */
@@ -144,13 +153,13 @@ export async function login(deps: AccountDeps, input: LoginInput, client: Client
       member = await findByMobile(deps.db, merchantCode, dialing, username);
     }
     if (member !== undefined && !isTrial(member.type)) {
-      ok = await passwords.verify(member.password_hash, input.password);
+      ok = await firstCheck(passwords.verify(member.password_hash, input.password));
       if (!ok && hasPendingTemporary(member)) {
         ok = await passwords.verify(member.temp_password_hash, input.password);
         if (ok) temporaryHash = member.temp_password_hash;
       }
     } else {
-      ok = await passwords.verifyDummy(input.password);
+      ok = await firstCheck(passwords.verifyDummy(input.password));
     }
   }
 

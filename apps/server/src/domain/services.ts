@@ -4,7 +4,7 @@ import type { Db } from '../db/database.ts';
 import { Captchas } from './captcha.ts';
 import { OutboxProvider, type DeliveryProvider } from './delivery.ts';
 import { LoginGuard } from './login-guard.ts';
-import { PasswordHasher } from './passwords.ts';
+import { PasswordHasher, defaultHashConcurrency } from './passwords.ts';
 import { NonceStore, RsaKeyRing } from './payload-crypto.ts';
 import { Sessions } from './sessions.ts';
 import { SmtpMailer } from './smtp.ts';
@@ -31,7 +31,10 @@ export function createAccountServices(db: Db, config: Config, log: FastifyBaseLo
       ? outbox
       : { sendSms: (m) => outbox.sendSms(m), sendMail: (m) => new SmtpMailer(config.smtpUrl).send(m) };
   return {
-    passwords: new PasswordHasher(config.argon2),
+    passwords: new PasswordHasher(config.argon2, {
+      concurrency: config.passwordHashConcurrency || defaultHashConcurrency(),
+      queue: config.passwordHashQueue,
+    }),
     sessions: new Sessions(db, { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours }),
     keys: new RsaKeyRing(config.rsaRotateHours * 3_600_000),
     nonces: new NonceStore(db),

@@ -8,6 +8,9 @@ import { ApiError } from './api-error.ts';
 import { failure, sendFailure } from './envelope.ts';
 import type { EndpointRegistry } from './endpoint-registry.ts';
 
+/** A full hashing queue (PASSWORD_HASH_QUEUE, 64 Argon2 computations of 5–15 ms each) drains in about a second. */
+const RETRY_AFTER_SECONDS = 1;
+
 const isFastifyError = (error: unknown): error is FastifyError =>
   error instanceof Error && ('code' in error || 'statusCode' in error);
 
@@ -48,7 +51,13 @@ export function replyWithError(error: unknown, request: FastifyRequest, reply: F
     const { code, status } = ERROR_CODES.systemBusy;
     return sendFailure(reply, status, failure(code, errorMessage(code, language)));
   }
-  if (apiError.statusCode >= 500) request.log.error({ err: apiError.cause ?? apiError }, 'request failed');
+  if (apiError.statusCode === ERROR_CODES.overloaded.status) {
+    // Load shedding is not a fault: a warning, and a hint when to come back.
+    request.log.warn({ errorCode: apiError.errorCode }, 'overloaded: request refused');
+    reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+  } else if (apiError.statusCode >= 500) {
+    request.log.error({ err: apiError.cause ?? apiError }, 'request failed');
+  }
   const message = errorMessage(apiError.errorCode, language, apiError.detail, apiError.params);
   return sendFailure(reply, apiError.statusCode, failure(apiError.errorCode, message, apiError.value));
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ERROR_CODES } from '@h5/contract/error-codes.ts';
+import { ERROR_CODES, ERROR_CODE_LIST } from '@h5/contract/error-codes.ts';
 import { HEADER } from '@h5/contract/headers.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@h5/contract/languages.ts';
 import { registerRule, whitelabelNode } from '@h5/contract/endpoints/system.ts';
@@ -124,7 +124,7 @@ export function buildOpenApiDocument(
   const schemas: Record<string, JsonSchema> = {
     ...toComponents(requestEntries, 'input'),
     ...responseComponents,
-    ErrorCode: { type: 'string', enum: Object.values(ERROR_CODES).map((e) => e.code) },
+    ErrorCode: { type: 'string', enum: [...ERROR_CODE_LIST] },
     Failure: {
       type: 'object',
       required: ['success', 'errorCode', 'message'],
@@ -283,7 +283,9 @@ export function buildOpenApiDocument(
         TooLarge: failure('`request.too.large`'),
         MediaType: failure('`request.media.type`'),
         TooMany: failure('`request.too.many`'),
-        Busy: failure('`system.busy` (details are logged, never sent)'),
+        Busy: failure(
+          '`system.busy`: 500 when something failed on our side (details are logged, never sent), 503 with `Retry-After` when the server sheds load',
+        ),
       },
     },
   };

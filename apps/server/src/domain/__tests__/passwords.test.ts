@@ -5,7 +5,7 @@ import { PasswordHasher, randomPassword } from '../passwords.ts';
 
 describe('password hashing', () => {
   it('uses Argon2id with the production cost (m = 19 MiB, t = 2, p = 1) and verifies', async () => {
-    const hasher = new PasswordHasher(ARGON2_PRODUCTION);
+    const hasher = new PasswordHasher(ARGON2_PRODUCTION, { concurrency: 1, queue: 8 });
     const hash = await hasher.hash('demo1234');
     expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     const options = parseOptions(hash);

@@ -298,8 +298,8 @@ const OPTIONAL_COLUMNS = {
 /**
  * Registration by username (`mode: 'username'`) or by mobile (`'mobile'`, the mobile number is the username).
  * Every field is checked against the merchant's rules; a field whose rule is missing or disabled is ignored.
- * Then the captcha (when its rule is on), the affiliate code, duplicates, the SMS code; then the member is
- * created (type 0) and logged in.
+ * Then the captcha (when its rule is on), the affiliate code, the SMS code, duplicates; then the SMS code is used
+ * up and the member created (type 0) and logged in.
  */
 export async function register(
   deps: AccountDeps,
@@ -379,20 +379,24 @@ export async function register(
     uplineId = upline.id;
   }
 
-  // 4. Duplicates.
+  // 4. SMS code, checked before the duplicates: `mobile.exists` must not tell whoever does not hold the phone that
+  //    the number is registered (issue 12 #6). A wrong code counts toward the code's tries.
+  const smsCode = needsSms ? smsTarget(deps, 'register', dialing, mobile) : undefined;
+  if (smsCode !== undefined) {
+    const result = await services.sms.verify(smsCode, input.verificationCode, { consume: false });
+    if (result.result !== 'ok') throw new ApiError('verificationCodeIncorrect');
+  }
+
+  // 5. Duplicates.
   if ((await findByAccount(db, deps.merchant.code, account)) !== undefined)
     throw new ApiError('usernameExists');
   if (storeMobile && (await findByMobile(db, deps.merchant.code, dialing, mobile)) !== undefined) {
     throw new ApiError('mobileExists');
   }
 
-  // 5. SMS code, used up only when everything else has passed.
-  if (needsSms) {
-    const result = await services.sms.verify(
-      smsTarget(deps, 'register', dialing, mobile),
-      input.verificationCode,
-      { consume: true },
-    );
+  // The SMS code is used up only when everything else has passed.
+  if (smsCode !== undefined) {
+    const result = await services.sms.verify(smsCode, input.verificationCode, { consume: true });
     if (result.result !== 'ok') throw new ApiError('verificationCodeIncorrect');
   }
 

@@ -218,12 +218,29 @@ describe('register by mobile', () => {
       '/wps/member/register/mobile',
     );
     expect(envelopeOf(res).value).toMatchObject({ userName: mobile, firstTimeLogin: true });
+    // Issue 12 #6: whoever does not hold the phone learns nothing of the number (the used code is no code)…
     const again = await register(
       t,
       { mobileNum: mobile, password: 'abc12345', confirmPassword: 'abc12345', verificationCode: code },
       '/wps/member/register/mobile',
     );
-    expect(envelopeOf(again).errorCode).toBe('username.exists');
+    expect(envelopeOf(again).errorCode).toBe('verification.code.error');
+  });
+
+  it('answers a registered number only to the holder of its SMS code (issue 12 #6: no listing of numbers)', async () => {
+    // player01's number (seed), registered by mobile: a wrong code says only that the code is wrong.
+    const mobile = '9171234567';
+    await sendSms(t, 'register', mobile, freshIp());
+    const code = await lastSms(t, `63${mobile}`);
+    const body = { mobileNum: mobile, password: 'abc12345', confirmPassword: 'abc12345' };
+    const guess = await register(
+      t,
+      { ...body, verificationCode: code === '000000' ? '111111' : '000000' },
+      '/wps/member/register/mobile',
+    );
+    expect(envelopeOf(guess).errorCode).toBe('verification.code.error');
+    const holder = await register(t, { ...body, verificationCode: code }, '/wps/member/register/mobile');
+    expect(envelopeOf(holder).errorCode).toBe('mobile.exists');
   });
 
   it('with REGMOBVERF3 on, username registration needs the SMS code too; with both switches off no code is sent', async () => {

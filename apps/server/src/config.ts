@@ -140,6 +140,12 @@ export const ENV_VARS = [
     description: 'SMS codes requested from one client IP per hour, at most.',
   },
   {
+    name: 'TRIAL_HOURLY_PER_IP',
+    default: '20',
+    description:
+      'Trial (free play) accounts opened from one client address (IPv6: its /64) per hour, at most; mobile carriers put many players behind one address.',
+  },
+  {
     name: 'LOGIN_CAPTCHA_AFTER',
     default: '3',
     description:
@@ -212,6 +218,7 @@ export interface Config {
   smsCodeMinutes: number;
   smsHourlyPerNumber: number;
   smsHourlyPerIp: number;
+  trialHourlyPerIp: number;
   loginCaptchaAfter: number;
   loginMaxFailuresPerHour: number;
   rsaRotateHours: number;
@@ -317,6 +324,7 @@ const PARSERS = {
   SMS_CODE_MINUTES: integer(1, 60),
   SMS_HOURLY_PER_NUMBER: integer(1, 1000),
   SMS_HOURLY_PER_IP: integer(1, 100_000),
+  TRIAL_HOURLY_PER_IP: integer(1, 1_000_000),
   LOGIN_CAPTCHA_AFTER: integer(1, 1000),
   LOGIN_MAX_FAILURES_PER_HOUR: integer(1, 1_000_000),
   RSA_ROTATE_HOURS: integer(1, 24 * 365),
@@ -363,6 +371,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     smsCodeMinutes: read('SMS_CODE_MINUTES'),
     smsHourlyPerNumber: read('SMS_HOURLY_PER_NUMBER'),
     smsHourlyPerIp: read('SMS_HOURLY_PER_IP'),
+    trialHourlyPerIp: read('TRIAL_HOURLY_PER_IP'),
     loginCaptchaAfter: read('LOGIN_CAPTCHA_AFTER'),
     loginMaxFailuresPerHour: read('LOGIN_MAX_FAILURES_PER_HOUR'),
     rsaRotateHours: read('RSA_ROTATE_HOURS'),

@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       smsCodeMinutes: 2,
       smsHourlyPerNumber: 5,
       smsHourlyPerIp: 20,
+      trialHourlyPerIp: 20,
       loginCaptchaAfter: 3,
       loginMaxFailuresPerHour: 100,
       rsaRotateHours: 24,

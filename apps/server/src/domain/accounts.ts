@@ -16,6 +16,7 @@ import {
   maskEmail,
   maskMobile,
 } from './members.ts';
+import { sourceOf } from './login-guard.ts';
 import { randomPassword } from './passwords.ts';
 import { isOverloaded } from './work-limiter.ts';
 import { checkAgainstRule, enabledRule } from './registration-rules.ts';
@@ -248,6 +249,11 @@ async function adoptTemporaryPassword(deps: AccountDeps, memberId: number, hash:
 export async function freePlay(deps: AccountDeps, client: ClientInfo): Promise<LoginResult> {
   const trialMerchant = deps.merchant.trialMerchantCode;
   if (trialMerchant === undefined) throw new ApiError('functionNotAvailable');
+  // Issue 12 #6: one address opened 30 trial accounts in 104 ms; the cap is per address (IPv6: its /64).
+  const { throttle, trialsPerSourceHour } = deps.services;
+  if (!(await throttle.hit('trial-source', sourceOf(client.ip), trialsPerSourceHour, HOUR_MS))) {
+    throw new ApiError('tooManyRequests');
+  }
   for (let attempt = 0; attempt < 5; attempt++) {
     const account = `guest${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
     const inserted = await deps.db

@@ -22,6 +22,8 @@ export interface AccountServices {
   readonly guard: LoginGuard;
   readonly delivery: DeliveryProvider;
   readonly throttle: Throttle;
+  /** Trial (free play) accounts one client address (IPv6: its /64) may open per hour. */
+  readonly trialsPerSourceHour: number;
 }
 
 export function createAccountServices(db: Db, config: Config, log: FastifyBaseLogger): AccountServices {
@@ -50,5 +52,6 @@ export function createAccountServices(db: Db, config: Config, log: FastifyBaseLo
     }),
     delivery,
     throttle: new Throttle(db),
+    trialsPerSourceHour: config.trialHourlyPerIp,
   };
 }

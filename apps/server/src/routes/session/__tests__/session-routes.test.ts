@@ -261,6 +261,37 @@ describe('free play', () => {
     });
     expect((envelopeOf(info).value as MemberInfo).type).toBe(4);
   });
+
+  it('opens at most TRIAL_HOURLY_PER_IP trial accounts per address and hour, also when asked all at once (issue 12 #6)', async () => {
+    const capped = await startTestApp({ trialHourlyPerIp: 3 });
+    try {
+      const open = (remoteAddress: string) =>
+        capped.app.inject({
+          method: 'POST',
+          url: '/wps/session/login/freeplay',
+          headers: MERCHANT,
+          payload: {},
+          remoteAddress,
+        });
+      const burst = await Promise.all(Array.from({ length: 30 }, () => open('203.0.113.7')));
+      const codes = burst.map((res) => envelopeOf(res).errorCode ?? 'ok');
+      expect(codes.filter((code) => code === 'ok')).toHaveLength(3);
+      expect(codes.filter((code) => code === 'request.too.many')).toHaveLength(27);
+      // One IPv6 subscriber is one source: its /64, whatever address it picks in it.
+      const v6 = await Promise.all(
+        ['2001:db8:1:2::a', '2001:db8:1:2::b', '2001:db8:1:2::c', '2001:db8:1:2::d'].map(open),
+      );
+      expect(v6.map((res) => envelopeOf(res).errorCode ?? 'ok')).toEqual([
+        'ok',
+        'ok',
+        'ok',
+        'request.too.many',
+      ]);
+      expect(envelopeOf(await open('198.51.100.4')).success).toBe(true);
+    } finally {
+      await capped.close();
+    }
+  });
 });
 
 describe('captcha', () => {

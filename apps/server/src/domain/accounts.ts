@@ -533,7 +533,11 @@ export async function forgotPasswordByEmail(
     await passwords.verifyDummy(input.username);
     return;
   }
-  if (!(await throttle.hit('forgot-account', String(member.id), FORGOT_PER_ACCOUNT_HOUR, HOUR_MS))) return;
+  if (!(await throttle.hit('forgot-account', String(member.id), FORGOT_PER_ACCOUNT_HOUR, HOUR_MS))) {
+    // The same work as every other path (issue 12 #6: a quick answer here told that username and e-mail match).
+    await passwords.verifyDummy(input.username);
+    return;
+  }
   const temporary = randomPassword(deps.merchant.register.password);
   // Kept apart: the current password and sessions stay until a login uses the temporary one (whoever knows a
   // username and its e-mail must not be able to lock the owner out).

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RegisterBody } from '@h5/contract/endpoints/register.ts';
 import type { LoginResult } from '@h5/contract/endpoints/session.ts';
 import type { MemberInfo } from '@h5/contract/endpoints/member.ts';
@@ -371,6 +371,35 @@ describe('forgot password by e-mail', () => {
     expect(mails[0]?.body).toContain('Gumagana pa rin ang kasalukuyan mong password');
     const login = await loginAs(t, 'mailme01', temporary, { ip: freshIp() });
     expect(envelopeOf(login).value).toMatchObject({ passwordExpired: true });
+  });
+
+  it('does the same work on every path, the per-account limit included (issue 12 #6: no timing tells a match)', async () => {
+    await register(t, ok('mailme09', { email: 'mailme09@example.com' }));
+    const { passwords } = t.app.platform.accounts;
+    // The dummy hash is made once, at the first miss: made before counting.
+    await form('nobody98', 'nobody98@example.com');
+    const hash = vi.spyOn(passwords, 'hash');
+    const verify = vi.spyOn(passwords, 'verify');
+    const argon2Calls = () => hash.mock.calls.length + verify.mock.calls.length;
+    try {
+      for (const [username, email] of [
+        ['mailme09', 'mailme09@example.com'],
+        ['mailme09', 'other@example.com'],
+        ['nobody99', 'mailme09@example.com'],
+      ] as const) {
+        const before = argon2Calls();
+        expect((await form(username, email)).statusCode).toBe(200);
+        expect(argon2Calls() - before, `${username} ${email}`).toBe(1);
+      }
+      // Past the account's hourly limit the match still costs one Argon2 computation, like a miss.
+      for (let i = 0; i < 3; i++) await form('mailme09', 'mailme09@example.com');
+      const before = argon2Calls();
+      expect((await form('mailme09', 'mailme09@example.com')).statusCode).toBe(200);
+      expect(argon2Calls() - before).toBe(1);
+    } finally {
+      hash.mockRestore();
+      verify.mockRestore();
+    }
   });
 
   const mailedTo = async (email: string) => {

@@ -5,10 +5,6 @@ export const POPUP_OPEN_DELAY_MS = 500;
 
 /** Banner carousel autoplay (lobby §2.6, §9). */
 export const BANNER_AUTOPLAY_MS = 5_000;
-/** The carousel's code loads this long after the banners show (half the first autoplay wait), or on a touch. */
-export const CAROUSEL_LOAD_DELAY_MS = 2_500;
-/** Banner group of the home carousel and of the player notices (platform-api OP-14). */
-export const HOME_BANNER_GROUP = 'm_home';
 
 /** Hot-match ticker autoplay and slide speed (lobby §2.9, §9). */
 export const HOT_MATCH_AUTOPLAY_MS = 5_000;
@@ -47,5 +43,14 @@ export const MARQUEE_DEFAULT_SPEED = 50;
 export const LAZY_WIDGET_MARGIN_PX = 200;
 /** The jackpot digits roll for this long when the value changes. */
 export const JACKPOT_ROLL_MS = 800;
+/** The easing of a jackpot digit's roll: fast start, soft landing. */
+export const JACKPOT_ROLL_EASING = 'cubic-bezier(0.2, 0.8, 0.2, 1)';
+/**
+ * The jackpot's steps are drawn this many at a time (about a minute at 3–5 s each), so the rolling of all of them is
+ * handed to the compositor at once instead of waking the page's script and style for every step.
+ */
+export const JACKPOT_PLAN_STEPS = 15;
+/** The hot-match ticker's slide easing. */
+export const TICKER_EASING = 'ease';
 /** Winner board scroll speed: seconds per row while it scrolls. */
 export const WINNER_BOARD_SECONDS_PER_ROW = 2.5;

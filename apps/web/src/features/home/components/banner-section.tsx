@@ -1,55 +1,35 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session/session-store.ts';
-import { useHomeAnnouncements, type Announcements } from '../api/get-home-announcements.ts';
+import { useHomeAnnouncements } from '../api/get-home-announcements.ts';
 import { reportBannerClick } from '../api/report-banner-click.ts';
-import { CAROUSEL_LOAD_DELAY_MS } from '../constants.ts';
 import { bannerTarget, playPath } from '../home-rules.ts';
-
-export type Banner = Announcements['banners'][number];
-
-const BannerCarousel = lazy(() => import('./banner-carousel.tsx'));
+import { BannerCarousel } from './banner-carousel.tsx';
+import { BannerSlide, type Banner } from './banner-slide.tsx';
 
 /**
  * The home carousel (lobby spec §2.6): nothing when there are no banners (or the feed failed); a box of the
- * banners' ratio while loading; then the first banner. The carousel (antd-mobile's Swiper, about 32 KB gzipped
- * with its animation library) is needed only to move: with one banner it never loads; with several it loads
- * `CAROUSEL_LOAD_DELAY_MS` after the banners showed, so it does not compete with the first paint. (Not on a
- * touch: swapping the still banner for the carousel under a finger would swallow that tap.)
+ * banners' ratio while loading; the banner alone when there is one; the scroll-snap carousel when there are more.
+ * Part of the home page's own chunk: the first banner is the page's largest paint and must not wait for more code.
  */
 export function BannerSection() {
   const { t } = useTranslation();
   const announcements = useHomeAnnouncements();
   const openBanner = useOpenBanner();
-  const [wantCarousel, setWantCarousel] = useState(false);
   const banners = announcements.data?.banners ?? [];
-  const several = banners.length > 1;
-
-  useEffect(() => {
-    if (!several) return;
-    const timer = window.setTimeout(() => {
-      setWantCarousel(true);
-    }, CAROUSEL_LOAD_DELAY_MS);
-    return () => {
-      window.clearTimeout(timer);
-    };
-  }, [several]);
 
   if (announcements.isPending) {
     return <div className="home-banners home-banners--loading" aria-hidden="true" />;
   }
   const [first] = banners;
   if (!first) return null;
-  const still = <BannerSlide banner={first} onOpen={openBanner} />;
   return (
     <section className="home-banners" aria-label={t('home.banners')} data-testid="home-banners">
-      {wantCarousel ? (
-        <Suspense fallback={still}>
-          <BannerCarousel banners={banners} onOpen={openBanner} />
-        </Suspense>
+      {banners.length > 1 ? (
+        <BannerCarousel banners={banners} onOpen={openBanner} />
       ) : (
-        still
+        <BannerSlide banner={first} onOpen={openBanner} />
       )}
     </section>
   );
@@ -78,21 +58,5 @@ function useOpenBanner() {
       }
     },
     [navigate, signedIn],
-  );
-}
-
-export function BannerSlide({ banner, onOpen }: { banner: Banner; onOpen: (banner: Banner) => void }) {
-  return (
-    <button
-      type="button"
-      className="home-banners__slide"
-      onClick={() => {
-        onOpen(banner);
-      }}
-      data-testid="home-banner"
-      data-banner-id={banner.bannerId}
-    >
-      <img src={banner.url} alt={banner.title} width={750} height={300} />
-    </button>
   );
 }

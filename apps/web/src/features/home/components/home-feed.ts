@@ -2,7 +2,6 @@
  * The parts of home that draw the announcements, the member info and the winner board: one chunk, requested as
  * soon as the page has rendered (in parallel with the data it waits for), so none of it delays the first paint.
  */
-export { BannerSection } from './banner-section.tsx';
 export { HotMatchTicker } from './hot-match-ticker.tsx';
 export { MemberStrip } from './member-strip.tsx';
 export { NoticeBody } from './notice-bar.tsx';

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session/session-store.ts';
 import { merchantWalletQueryOptions } from '../../../lib/wallet/get-merchant-wallet.ts';
 import { useHomeAnnouncements } from '../api/get-home-announcements.ts';
+import { BannerSection } from './banner-section.tsx';
 import { JackpotDisplay } from './jackpot-display.tsx';
 import './home.css';
 
 const loadFeed = () => import('./home-feed.ts');
-const BannerSection = lazy(() => loadFeed().then((m) => ({ default: m.BannerSection })));
 const MemberStrip = lazy(() => loadFeed().then((m) => ({ default: m.MemberStrip })));
 const NoticeBody = lazy(() => loadFeed().then((m) => ({ default: m.NoticeBody })));
 const HotMatchTicker = lazy(() => loadFeed().then((m) => ({ default: m.HotMatchTicker })));
@@ -56,7 +56,7 @@ export function HomePage({ downloadBar, noticeBarAction, categorySections, float
   return (
     <section className="home" data-testid="home-page">
       <h1 className="visually-hidden">{t('home.welcome')}</h1>
-      <Suspense fallback={bannerPlaceholder}>{rendered ? <BannerSection /> : bannerPlaceholder}</Suspense>
+      <BannerSection />
       {downloadBar}
       {session && (
         <Suspense fallback={memberPlaceholder}>{rendered ? <MemberStrip /> : memberPlaceholder}</Suspense>
@@ -83,7 +83,6 @@ export function HomePage({ downloadBar, noticeBarAction, categorySections, float
 }
 
 /** Boxes of the sections' final size, so nothing moves when they arrive. */
-const bannerPlaceholder = <div className="home-banners home-banners--loading" aria-hidden="true" />;
 const memberPlaceholder = <div className="home-member home-member--loading" aria-hidden="true" />;
 const winnersPlaceholder = <div className="home-winners home-winners--loading" aria-hidden="true" />;
 const hotPlaceholder = <div className="home-hot home-hot--loading" aria-hidden="true" />;

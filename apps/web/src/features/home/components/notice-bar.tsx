@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessageKey } from '../../../lib/api/error-message.ts';
 import { PATHS } from '../../../lib/routes/paths.ts';
+import { useVisible } from '../../../lib/ui/use-visible.ts';
 import { useHomeAnnouncements } from '../api/get-home-announcements.ts';
 import { MARQUEE_DEFAULT_SPEED } from '../constants.ts';
 
@@ -13,6 +14,8 @@ import { MARQUEE_DEFAULT_SPEED } from '../constants.ts';
 export function NoticeBody() {
   const { t } = useTranslation();
   const announcements = useHomeAnnouncements();
+  // The bar, not the moving text, is observed: the text leaves its clipped box at the end of every crossing.
+  const [ref, visible] = useVisible();
 
   if (announcements.isPending) {
     return <span className="home-notice__text home-notice__text--muted">{t('common.loading')}</span>;
@@ -35,9 +38,13 @@ export function NoticeBody() {
   const titles = notices.map((n) => n.title.trim()).filter(Boolean);
   const speed = notices.find((n) => n.announcementDisplaySpeed > 0)?.announcementDisplaySpeed;
   return (
-    <Link className="home-notice__link" to={PATHS.notice} data-testid="home-marquee">
+    <Link ref={ref} className="home-notice__link" to={PATHS.notice} data-testid="home-marquee">
       {titles.length > 0 ? (
-        <Marquee text={titles.join('\u2003•\u2003')} speed={speed ?? MARQUEE_DEFAULT_SPEED} />
+        <Marquee
+          text={titles.join('\u2003•\u2003')}
+          speed={speed ?? MARQUEE_DEFAULT_SPEED}
+          running={visible}
+        />
       ) : (
         <span className="home-notice__text" data-testid="home-no-announcement">
           {t('home.noAnnouncement')}
@@ -47,8 +54,12 @@ export function NoticeBody() {
   );
 }
 
-/** Text that crosses the bar at `speed` px/s (CSS animation; still, and cut with an ellipsis, on reduced motion). */
-function Marquee({ text, speed }: { text: string; speed: number }) {
+/**
+ * Text that crosses the bar at `speed` px/s: a CSS animation of `transform`, which the compositor runs without the
+ * page's script or style. Paused while `running` is false (off screen, tab hidden); still, and cut with an
+ * ellipsis, on reduced motion (home.css).
+ */
+function Marquee({ text, speed, running }: { text: string; speed: number; running: boolean }) {
   const ref = useRef<HTMLSpanElement>(null);
   const [seconds, setSeconds] = useState<number | null>(null);
   useLayoutEffect(() => {
@@ -58,7 +69,7 @@ function Marquee({ text, speed }: { text: string; speed: number }) {
   return (
     <span
       ref={ref}
-      className="home-notice__marquee"
+      className={`home-notice__marquee${running ? '' : ' home-notice__marquee--paused'}`}
       style={seconds ? { animationDuration: `${seconds}s` } : undefined}
     >
       {text}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessageKey } from '../../../lib/api/error-message.ts';
 import { useSession } from '../../../lib/session/session-store.ts';
+import { useVisible } from '../../../lib/ui/use-visible.ts';
 import { useRankList, type WinnerRow } from '../api/get-rank-list.ts';
 import {
   BALANCE_DECIMALS,
@@ -21,11 +22,15 @@ const amountFormat = new Intl.NumberFormat('en-US', {
 /**
  * The winner board (lobby spec §2.16, §9): biggest win first; with more than four entries it scrolls upwards
  * through a window of three rows 20 px apart (a second copy of the list closes the loop; it is hidden from
- * screen readers and the keyboard). Still, and scrollable by hand, when the user asked for less motion.
+ * screen readers and the keyboard). The scroll is a CSS animation of `transform` (the compositor's work), paused
+ * while the board is off screen or the tab hidden. Still, and scrollable by hand, when the user asked for less
+ * motion.
  */
 export default function WinnerBoard() {
   const { t } = useTranslation();
   const rows = useRankList(true);
+  // The window is observed, not the moving track (which is always partly outside the window).
+  const [ref, visible] = useVisible();
 
   if (rows.isPending) return <div className="home-winners__placeholder" aria-hidden="true" />;
   if (rows.isError) {
@@ -54,7 +59,8 @@ export default function WinnerBoard() {
   } as CSSProperties;
   return (
     <div
-      className={`winner-board${scrolls ? ' winner-board--scrolling' : ''}`}
+      ref={ref}
+      className={`winner-board${scrolls ? ' winner-board--scrolling' : ''}${scrolls && !visible ? ' winner-board--paused' : ''}`}
       style={style}
       data-testid="winner-board"
     >

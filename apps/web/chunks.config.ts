@@ -59,6 +59,14 @@ export function chunking() {
     { name: 'startup', priority: 6, test: (id: string) => startup.has(id) },
     { name: 'home', priority: 5, test: (id: string) => home.has(id) && HOME_CODE.test(id) },
     { name: 'antd', priority: 4, test: isAntd },
+    // The helpers that home's later parts share with other pages, in one small chunk of their own.
+    {
+      name: 'home-later-shared',
+      priority: 3,
+      test: (id: string) => COMMON_CODE.test(id) && homeLater.has(id) && !withAntd.has(id),
+      minShareCount: 2,
+      includeDependenciesRecursively: false,
+    },
     // Split by whether it needs antd-mobile: a small shared helper must not bring 45 KB with it.
     {
       name: (id: string) => {

@@ -79,7 +79,8 @@ beforeAll(async () => {
   };
   const merchantsDir = makeMerchantsDir(temp.dir, { [`${MERCHANT}.json`]: allOn });
   t = await startTestApp(
-    { bodyLimit: BODY_LIMIT, merchantsDir },
+    // Every endpoint that needs a session gets a new trial account from this one address: past the hourly cap.
+    { bodyLimit: BODY_LIMIT, merchantsDir, trialHourlyPerIp: 1_000_000 },
     {
       extraRoutes: (instance) => {
         for (const probe of PROBES) registerEndpoint(instance, probe, () => ({ ok: true as const }));

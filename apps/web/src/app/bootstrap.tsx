@@ -13,8 +13,8 @@ import { preloadPage } from './routes/router.tsx';
 
 /**
  * Start-up (lobby spec §4). The language comes first (the configuration request carries it); the configuration
- * (unless the page carried it), the language file and the current page's code are then fetched in parallel, and React renders once the texts
- * are there. Until then the static splash of index.html stays on screen.
+ * (unless the page carried it), the language file and the current page's code are then fetched in parallel, and
+ * React renders once the texts are there. Until then the static splash of index.html stays on screen.
  */
 export async function bootstrap(container: HTMLElement): Promise<void> {
   const language = storedLanguage();

@@ -167,7 +167,7 @@ export const ENV_VARS = [
     name: 'DEV_OUTBOX',
     default: 'false',
     description:
-      'Development only: `true` registers `GET /wps/dev/outbox`, which shows sent SMS and e-mail (with codes) and captcha answers. Never in production.',
+      'Development only: `true` keeps the codes of sent SMS and e-mail in the outbox tables (otherwise redacted) and registers `GET /wps/dev/outbox`, which shows them and captcha answers. Never in production.',
   },
   {
     name: 'SMTP_URL',

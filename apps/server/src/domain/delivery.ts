@@ -23,13 +23,16 @@ const redact = (message: OutgoingMessage) => ({
 });
 
 /**
- * The default provider: writes each message to `sms_outbox` / `mail_outbox` (with the plain code, for local
- * work and the development outbox endpoint) and a log line with the code redacted. Nothing leaves the machine.
+ * The default provider: writes each message to `sms_outbox` / `mail_outbox` and a log line with the code redacted.
+ * Nothing leaves the machine. The plain code (SMS code, temporary password) is stored only with `keepCodes`, the
+ * development outbox (`DEV_OUTBOX`) that local work and the tests read; otherwise the row keeps the message with its
+ * code redacted (issue 12 #6: codes sat in clear in the tables), which is all an operator needs to see it went out.
  */
 export class OutboxProvider implements DeliveryProvider {
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
+    private readonly options: { readonly keepCodes: boolean },
   ) {}
 
   async sendSms(message: OutgoingMessage): Promise<void> {
@@ -43,13 +46,14 @@ export class OutboxProvider implements DeliveryProvider {
   }
 
   async #store(table: 'sms_outbox' | 'mail_outbox', message: OutgoingMessage): Promise<void> {
+    const stored = this.options.keepCodes ? message : { ...redact(message), code: '' };
     await this.db
       .insertInto(table)
       .values({
-        recipient: message.to,
-        subject: message.subject,
-        body: message.body,
-        code: message.code,
+        recipient: stored.to,
+        subject: stored.subject,
+        body: stored.body,
+        code: stored.code,
         sent_at: Date.now(),
       })
       .execute();

@@ -27,7 +27,7 @@ export interface AccountServices {
 }
 
 export function createAccountServices(db: Db, config: Config, log: FastifyBaseLogger): AccountServices {
-  const outbox = new OutboxProvider(db, log);
+  const outbox = new OutboxProvider(db, log, { keepCodes: config.devOutbox });
   const delivery: DeliveryProvider =
     config.smtpUrl === ''
       ? outbox

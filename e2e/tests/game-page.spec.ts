@@ -60,6 +60,41 @@ test('a slot: name, balance, a spin that moves the balance, the way back', async
   );
 });
 
+test.describe('a lost answer', () => {
+  // The dropped answer shows as a failed request in the console: caused on purpose here.
+  test.use({ allowConsoleErrors: /Failed to load resource|ERR_FAILED/ });
+
+  test('a spin whose answer was lost is sent again with the same key and placed once', async ({
+    page,
+    request,
+  }) => {
+    const token = await freePlayToken(request);
+    const game = await firstGame(request, 'gameType=RNG');
+    await page.goto(await launch(request, token, `launchMode=GLS&nodeId=${game.nodeId}&language=EN`));
+    const balance = page.locator('#balance');
+    await expect(balance).toHaveText('₱2,000.00');
+    const sent: { requestId: string; roundId: number }[] = [];
+    await page.route('**/wps/game/inhouse/bet', async (route) => {
+      const { requestId } = route.request().postDataJSON() as { requestId: string };
+      // The server answers every request; the first answer never reaches the page (a timeout on a mobile network).
+      const response = await route.fetch();
+      const body = (await response.json()) as { value: { round: { roundId: number } } };
+      sent.push({ requestId, roundId: body.value.round.roundId });
+      if (sent.length === 1) await route.abort('failed');
+      else await route.fulfill({ response });
+    });
+    await page.getByLabel('Stake').fill('10');
+    const spin = page.getByRole('button', { name: 'Spin' });
+    await spin.click();
+    await expect(page.locator('#message')).toHaveClass(/error/);
+    await spin.click();
+    await expect(page.locator('#message')).toHaveText(/You won ₱|No win this time\./);
+    // The same key went again, and the server answered the bet it had placed, not a second one.
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toEqual(sent[0]);
+  });
+});
+
 test('a number draw in Filipino: pick, bet, the draw comes in and pays into the balance', async ({
   page,
   request,

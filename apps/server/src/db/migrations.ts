@@ -727,6 +727,19 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
       await db.schema.dropTable('help_articles').execute();
     },
   },
+  // Money (issue 12 #6): a replayed bet request placed a second bet. The client's key makes a bet happen once.
+  '0008_bet_request_keys': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('game_rounds').addColumn('request_key', 'text').execute();
+      await sql`create unique index game_rounds_request_key on game_rounds (member_id, request_key) where request_key is not null`.execute(
+        db,
+      );
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('game_rounds_request_key').execute();
+      await db.schema.alterTable('game_rounds').dropColumn('request_key').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

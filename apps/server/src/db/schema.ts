@@ -323,6 +323,8 @@ export interface GameRoundsTable {
   draw_at: Generated<number>;
   created_at: number;
   settled_at: number | null;
+  /** The client's idempotency key of the bet (`placeBet.requestId`); unique per member. */
+  request_key: string | null;
 }
 
 export interface HelpArticlesTable {

@@ -437,7 +437,7 @@ const field = (name: string) =>
  */
 export async function placeBet(
   db: Db,
-  input: { ticket: string; stake: number; pick?: number[] | undefined },
+  input: { ticket: string; stake: number; requestId: string; pick?: number[] | undefined },
   options: PlayOptions,
 ): Promise<{ round: RoundResult; balance: number }> {
   const now = options.now ?? Date.now();
@@ -451,6 +451,21 @@ export async function placeBet(
     const draw = game.play_kind === 'draw';
     const pick = input.pick ?? [];
     if (draw && (pick.length !== 1 || (pick[0] ?? 0) > DRAW_MAX)) throw field('pick');
+    // The same key again is the same bet (a retry after a timeout, a replay): its first answer, nothing moved.
+    const placed = await trx
+      .selectFrom('game_rounds')
+      .selectAll()
+      .where('member_id', '=', info.memberId)
+      .where('request_key', '=', input.requestId)
+      .executeTakeFirst();
+    if (placed !== undefined) {
+      const same =
+        placed.game_id === game.id &&
+        placed.stake_cents === stakeCents &&
+        placed.pick === JSON.stringify(draw ? pick : []);
+      if (!same) throw field('requestId');
+      return { round: toRound(placed), balance: (await balanceCents(trx, info)) / 100 };
+    }
     await settleDueRounds(trx, info.memberId, now, random);
     if ((await openRoundOf(trx, info.memberId)) !== undefined) throw new ApiError('gameRoundUnfinished');
 
@@ -472,6 +487,7 @@ export async function placeBet(
         draw_at: draw ? now + DRAW_DELAY_MS : 0,
         created_at: now,
         settled_at: draw ? null : now,
+        request_key: input.requestId,
       })
       .returningAll()
       .executeTakeFirstOrThrow();

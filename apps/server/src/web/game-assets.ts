@@ -23,7 +23,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const MAX_CACHED_ICONS = 5000;
 const PLAY_ASSETS = join(SERVER_ROOT, 'static', 'play');
 /** The page's own files (versioned names: a change gets a new name, so they may be cached for a year). */
-export const PLAY_SCRIPT = '/play/assets/play-v3.js';
+export const PLAY_SCRIPT = '/play/assets/play-v4.js';
 export const PLAY_STYLE = '/play/assets/play-v2.css';
 
 const escapeXml = (text: string) =>

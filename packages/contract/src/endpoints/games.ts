@@ -496,7 +496,7 @@ export const getPlayState = defineEndpoint({
 export const placeBet = defineEndpoint({
   name: 'placeBet',
   summary:
-    'In-house game: places a bet (slot: settled at once; draw: stake taken, round open until drawn), one transaction',
+    'In-house game: places a bet (slot: settled at once; draw: stake taken, round open until drawn), one transaction; the same requestId again answers the same round',
   group: 'games',
   path: '/wps/game/inhouse/bet',
   method: 'POST',
@@ -506,6 +506,11 @@ export const placeBet = defineEndpoint({
   body: z.object({
     ticket,
     stake: money,
+    /**
+     * The bet's idempotency key, made by the client once per bet and sent again with a retry: a request that
+     * comes twice (a retry after a timeout, a replay) places one bet and gets the first answer again.
+     */
+    requestId: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/)),
     /** Draw only: one number of 1..drawMax. */
     pick: z.optional(z.array(z.int().check(z.gte(1), z.lte(99))).check(z.maxLength(1))),
   }),

@@ -47,6 +47,7 @@ describe('openDatabase', () => {
       '0005_vip_level',
       '0006_games',
       '0007_member_center',
+      '0008_bet_request_keys',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -56,16 +57,21 @@ const state = async (ticket: string) =>
   z.parse(getPlayState.response, await ok(t, STATE, ticketHeader(ticket)));
 const stateFails = (ticket: string, merchant?: string) =>
   failure(t, STATE, { headers: { [HEADER.gameTicket]: ticket, ...(merchant ? { merchant } : {}) } });
-const bet = async (ticket: string, stake: number, pick?: number[]) =>
+/** A new idempotency key per bet, as the game page makes one. */
+const betKey = () => randomBytes(16).toString('hex');
+const bet = async (ticket: string, stake: number, pick?: number[], requestId = betKey()) =>
   z.parse(
     placeBet.response,
     await ok(t, '/wps/game/inhouse/bet', {
       method: 'POST',
-      body: { ticket, stake, ...(pick ? { pick } : {}) },
+      body: { ticket, stake, requestId, ...(pick ? { pick } : {}) },
     }),
   );
-const betFails = (ticket: string, stake: number, pick?: number[]) =>
-  failure(t, '/wps/game/inhouse/bet', { method: 'POST', body: { ticket, stake, ...(pick ? { pick } : {}) } });
+const betFails = (ticket: string, stake: number, pick?: number[], requestId = betKey()) =>
+  failure(t, '/wps/game/inhouse/bet', {
+    method: 'POST',
+    body: { ticket, stake, requestId, ...(pick ? { pick } : {}) },
+  });
 
 /** A member of our own, so the balance assertions do not share a wallet with other tests. */
 async function newPlayer(balanceCents: number): Promise<{ token: string; id: number }> {
@@ -142,7 +148,7 @@ describe('launch', () => {
       expect(page.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
       expect(page.body).not.toMatch(/\son[a-z]+=/);
       expect(page.body).not.toContain(token);
-      for (const asset of ['/play/assets/play-v3.js', '/play/assets/play-v2.css']) {
+      for (const asset of ['/play/assets/play-v4.js', '/play/assets/play-v2.css']) {
         expect(page.body).toContain(asset);
         const res = await t.app.inject({ url: asset });
         expect(res.statusCode, asset).toBe(200);
@@ -230,6 +236,32 @@ describe('the slot', () => {
     expect(await mainBalanceCents(t, id)).toBe(expected);
     const wallet = await ok<{ sumBalance: number }>(t, '/wps/v2/wallets/balance', { token });
     expect(Math.round(wallet.sumBalance * 100)).toBe(expected);
+  });
+
+  it('places a bet once per request id: a replay, also at the same moment, answers the first bet and moves nothing (issue 12 #6)', async () => {
+    const { token, id } = await newPlayer(100_00);
+    const slot = await gameWhere(t, { gameType: 'RNG' });
+    const ticket = await launchTicket(t, token, `launchMode=GLS&nodeId=${slot.node_id}`);
+    const requestId = betKey();
+    const first = await bet(ticket, 2, undefined, requestId);
+    const afterFirst = [await mainBalanceCents(t, id), await countRows(t, 'wallet_transactions', id)];
+    // A retry after a timeout, and five copies sent together.
+    const replays = [
+      await bet(ticket, 2, undefined, requestId),
+      ...(await Promise.all(Array.from({ length: 5 }, () => bet(ticket, 2, undefined, requestId)))),
+    ];
+    for (const replay of replays) expect(replay).toEqual(first);
+    expect([await mainBalanceCents(t, id), await countRows(t, 'wallet_transactions', id)]).toEqual(
+      afterFirst,
+    );
+    expect(await countRows(t, 'game_rounds', id)).toBe(1);
+    // Five different keys at once are five bets.
+    await Promise.all(Array.from({ length: 5 }, () => bet(ticket, 2)));
+    expect(await countRows(t, 'game_rounds', id)).toBe(6);
+    // The key of another bet with other terms is refused, not taken for that bet.
+    expect((await betFails(ticket, 3, undefined, requestId)).value).toEqual({ field: 'requestId' });
+    expect((await betFails(ticket, 2, undefined, 'short')).errorCode).toBe('request_param_err');
+    expect(await countRows(t, 'game_rounds', id)).toBe(6);
   });
 
   it('refuses a stake above the balance, below the game’s minimum or with more than two decimals, writing nothing', async () => {
@@ -459,7 +491,7 @@ describe('launch tickets', () => {
     const ticket = await launchTicket(t, token, `launchMode=GLS&nodeId=${slot.node_id}`);
     expect(await stateFails(ticket, OTHER)).toMatchObject({ status: 401, errorCode: 'game.ticket.invalid' });
     const other = { merchant: OTHER };
-    const body = { ticket, stake: 1 };
+    const body = { ticket, stake: 1, requestId: betKey() };
     expect(
       (await failure(t, '/wps/game/inhouse/bet', { method: 'POST', body, headers: other })).errorCode,
     ).toBe('game.ticket.invalid');

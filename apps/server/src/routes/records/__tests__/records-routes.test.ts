@@ -119,7 +119,7 @@ describe('betting record', () => {
     const ticket = await launchTicket(t, token, `launchMode=GLS&nodeId=${slot.node_id}&language=EN`);
     const placed = await ok<{ round: { roundId: number; payout: number } }>(t, '/wps/game/inhouse/bet', {
       method: 'POST',
-      body: { ticket, stake: 1 },
+      body: { ticket, stake: 1, requestId: 'records-test-bet-0001' },
     });
     const latest = await bets('pageSize=1', token);
     expect(latest.content[0]).toMatchObject({

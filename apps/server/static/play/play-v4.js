@@ -1,4 +1,4 @@
-/* global document, window */
+/* global document, window, crypto */
 // The in-house game page's script (served as a file: the site's CSP allows no inline script). It talks to the
 // game API with the launch ticket the page was opened with, never with the session token. The ticket travels in
 // the X-Game-Ticket header or the JSON body, never in a URL, and leaves the address bar after the first answer.
@@ -20,6 +20,19 @@
   var betButton = document.getElementById('bet');
   var picked = null;
   var busy = false;
+  // A bet whose answer never came (the network failed): pressed again with the same stake and pick, it goes with
+  // the same key, so the server answers the first bet instead of placing a second one.
+  var unanswered = null;
+
+  function newBetKey() {
+    var bytes = new Uint8Array(16);
+    crypto.getRandomValues(bytes);
+    return Array.prototype.map
+      .call(bytes, function (b) {
+        return (b < 16 ? '0' : '') + b.toString(16);
+      })
+      .join('');
+  }
 
   var number = new Intl.NumberFormat(language === 'EN' ? 'en-PH' : 'fil-PH', {
     minimumFractionDigits: 2,
@@ -153,14 +166,19 @@
     say('', '');
     var body = { stake: Math.round(stake * 100) / 100 };
     if (kind === 'draw') body.pick = [picked];
+    var retry = unanswered && unanswered.stake === body.stake && unanswered.pick === picked;
+    body.requestId = retry ? unanswered.requestId : newBetKey();
     call('POST', '/wps/game/inhouse/bet', body).then(
       function (result) {
+        unanswered = null;
         setBalance(result.balance);
         showRound(result.round);
         if (result.round.status === 'open') drawWhenDue(result.round);
         else setBusy(false);
       },
       function (error) {
+        // No envelope came back: the bet may have been placed. An answered refusal placed nothing.
+        unanswered = error.code ? null : { requestId: body.requestId, stake: body.stake, pick: picked };
         fail(error);
         setBusy(false);
       },

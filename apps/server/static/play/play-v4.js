@@ -1,4 +1,4 @@
-/* global document, window, crypto */
+/* global document, window */
 // The in-house game page's script (served as a file: the site's CSP allows no inline script). It talks to the
 // game API with the launch ticket the page was opened with, never with the session token. The ticket travels in
 // the X-Game-Ticket header or the JSON body, never in a URL, and leaves the address bar after the first answer.

@@ -16,7 +16,7 @@ import {
   maskEmail,
   maskMobile,
 } from './members.ts';
-import { sourceOf } from './login-guard.ts';
+import { sourceOf } from './client-source.ts';
 import { randomPassword } from './passwords.ts';
 import { isOverloaded } from './work-limiter.ts';
 import { checkAgainstRule, enabledRule } from './registration-rules.ts';

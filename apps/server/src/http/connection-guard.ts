@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { BlockList, isIPv4, isIPv6, type Socket } from 'node:net';
+import { BlockList, isIPv4, type Socket } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
+import { sourceOf } from '../domain/client-source.ts';
 
 /**
  * Descriptors kept back from client connections for what the server opens itself: the SQLite file and its journal,
@@ -43,34 +44,9 @@ export function connectionCapacity(descriptorLimit: number | null): number | nul
   return Math.max(1, descriptorLimit - reserve);
 }
 
-/** The eight 16-bit groups of an IPv6 address, `::` expanded (an embedded IPv4 tail counts as two groups). */
-function ipv6Groups(address: string): string[] {
-  const bare = address.split('%')[0] ?? address;
-  const split = (part: string) =>
-    part === '' ? [] : part.split(':').flatMap((g) => (g.includes('.') ? ['0', '0'] : [g]));
-  if (!bare.includes('::')) return split(bare);
-  const [head = '', tail = ''] = bare.split('::');
-  const left = split(head);
-  const right = split(tail);
-  return [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
-}
-
 /** An IPv4-mapped IPv6 address (`::ffff:1.2.3.4`, a dual-stack socket) as the IPv4 address it is. */
 function unmapped(address: string): string {
   return /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1] ?? address;
-}
-
-/**
- * Who a connection counts against: an IPv4 address as is (also when it arrives IPv4-mapped on a dual-stack socket),
- * an IPv6 address by its /64, since one subscriber is given a whole /64 and can pick any address inside it.
- */
-export function clientKey(address: string): string {
-  const plain = unmapped(address);
-  if (!isIPv6(plain)) return plain;
-  const prefix = ipv6Groups(plain)
-    .slice(0, 4)
-    .map((g) => parseInt(g, 16).toString(16));
-  return `${prefix.join(':')}::/64`;
 }
 
 /** The proxies named in `TRUST_PROXY` (addresses, CIDRs): many clients reach us through each, so none is capped. */
@@ -122,7 +98,7 @@ export function guardConnections(server: Server, options: ConnectionGuardOptions
     if (address === undefined) return;
     const plain = unmapped(address);
     if (exempt?.check(plain, isIPv4(plain) ? 'ipv4' : 'ipv6') === true) return;
-    const key = clientKey(plain);
+    const key = sourceOf(plain);
     const count = open.get(key) ?? 0;
     if (count >= perClient) {
       refused++;

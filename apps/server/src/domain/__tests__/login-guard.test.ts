@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../__tests__/test-app.ts';
-import { LOGIN_FAILURE_WINDOW_MS, LoginGuard, sourceOf, type Reservation } from '../login-guard.ts';
+import { sourceOf } from '../client-source.ts';
+import { LOGIN_FAILURE_WINDOW_MS, LoginGuard, type Reservation } from '../login-guard.ts';
 
 let t: TestApp;
 let guard: LoginGuard;

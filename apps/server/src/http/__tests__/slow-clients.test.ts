@@ -5,9 +5,9 @@ import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeTempDir, startTestApp, type TestApp } from '../../__tests__/test-app.ts';
 import type { Config } from '../../config.ts';
+import { sourceOf } from '../../domain/client-source.ts';
 import {
   DEADLINE_CHECK_INTERVAL_MS,
-  clientKey,
   connectionCapacity,
   readDescriptorLimit,
   trustedProxies,
@@ -163,13 +163,13 @@ describe('connection limits, as data', () => {
   });
 
   it('counts IPv4 clients by address and IPv6 clients by /64', () => {
-    expect(clientKey('203.0.113.7')).toBe('203.0.113.7');
-    expect(clientKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
-    expect(clientKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
-    expect(clientKey('2001:db8:1:2:bbbb:cccc:dddd:eeee')).toBe('2001:db8:1:2::/64');
-    expect(clientKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
-    expect(clientKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
-    expect(clientKey('::1')).toBe('0:0:0:0::/64');
+    expect(sourceOf('203.0.113.7')).toBe('203.0.113.7');
+    expect(sourceOf('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(sourceOf('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(sourceOf('2001:db8:1:2:bbbb:cccc:dddd:eeee')).toBe('2001:db8:1:2::/64');
+    expect(sourceOf('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(sourceOf('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(sourceOf('::1')).toBe('0:0:0:0::/64');
   });
 
   it('exempts the proxies listed in TRUST_PROXY, and only a list names them', () => {

@@ -18,9 +18,16 @@ const ASSETS_CACHE_MAX_ENTRIES = 300;
 const ASSETS_CACHE_MAX_AGE_S = 30 * 24 * 60 * 60;
 
 /**
+ * What the entry loads on every start once the page is idle (the service worker's registration, the field-data
+ * reporter): precached with the shell, so a start without a network asks nothing that is not there.
+ */
+const IDLE_TIME_CODE = /\/src\/(?:app\/pwa\/register-service-worker|lib\/vitals\/report-vitals)\.ts$/;
+
+/**
  * The files the page needs before any route renders: index.html, the entry chunk and everything it imports
- * statically (with their CSS), and the logo of the splash and error screens. Filled from the bundle, then used to
- * keep the precache to that shell (ARCHITECTURE.md: locales and lazy chunks are cached at run time).
+ * statically (with their CSS), the code it loads at idle on every start, and the logo of the splash and error
+ * screens. Filled from the bundle, then used to keep the precache to that shell (ARCHITECTURE.md: locales and lazy
+ * chunks are cached at run time).
  */
 function shellFiles(): { plugin: Plugin; files: Set<string> } {
   const files = new Set<string>(['index.html', 'logo.svg']);
@@ -36,7 +43,10 @@ function shellFiles(): { plugin: Plugin; files: Set<string> } {
         for (const imported of chunk.imports) visit(imported);
       };
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
+        if (chunk.type !== 'chunk') continue;
+        if (chunk.isEntry || (chunk.facadeModuleId !== null && IDLE_TIME_CODE.test(chunk.facadeModuleId))) {
+          visit(chunk.fileName);
+        }
       }
     },
   };

@@ -2,6 +2,9 @@ import type { $ZodType, input, output } from 'zod/v4/core';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** `required`: needs a session; `optional`: reads it when present; `none`: ignores it. */
+export type TokenUse = 'required' | 'optional' | 'none';
+
 /**
  * One row of the endpoint table (platform-api.md §4) as data. The server registers its routes from these
  * and the web client builds its requests from these, so a path, method or field cannot drift between them.
@@ -12,6 +15,7 @@ export interface Endpoint<
   Q extends $ZodType = $ZodType,
   B extends $ZodType = $ZodType,
   R extends $ZodType = $ZodType,
+  T extends TokenUse = TokenUse,
 > {
   /** Stable name, used for OpenAPI operation ids and logs. */
   readonly name: string;
@@ -28,8 +32,8 @@ export interface Endpoint<
   readonly moduleId: string | null;
   /** Body encrypted as in platform-api §5. */
   readonly encrypted: boolean;
-  /** `required`: needs a session; `optional`: reads it when present; `none`: ignores it. */
-  readonly token: 'required' | 'optional' | 'none';
+  /** Kept as its literal by `defineEndpoint`, so the server can type a required session as present. */
+  readonly token: T;
   /**
    * Request body encoding; only forgot-password by e-mail is form-encoded (§1). `multipart`
    * (`multipart/form-data`, feedback with images): `body` describes the text parts, `files` the file parts.
@@ -56,9 +60,12 @@ export interface MultipartFiles {
   readonly mediaTypes: readonly string[];
 }
 
-export function defineEndpoint<Q extends $ZodType, B extends $ZodType, R extends $ZodType>(
-  endpoint: Endpoint<Q, B, R>,
-): Endpoint<Q, B, R> {
+export function defineEndpoint<
+  Q extends $ZodType,
+  B extends $ZodType,
+  R extends $ZodType,
+  T extends TokenUse,
+>(endpoint: Endpoint<Q, B, R, T>): Endpoint<Q, B, R, T> {
   return endpoint;
 }
 

@@ -5,7 +5,7 @@ import type { MemberInfo } from '@h5/contract/endpoints/member.ts';
 import { MEMBER_TYPE, isTrial } from '@h5/contract/member-types.ts';
 import type { Db } from '../db/database.ts';
 import type { MemberRow } from '../db/schema.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError, fieldError } from './errors.ts';
 import type { MerchantConfig } from './merchant-config.ts';
 import {
   accountKey,
@@ -51,14 +51,6 @@ const FORGOT_PER_ACCOUNT_HOUR = 3;
 const HOUR_MS = 3_600_000;
 /** How long a mailed temporary password can be used to log in. */
 export const TEMP_PASSWORD_HOURS = 24;
-
-function fieldError(field: string, problem: 'missing' | 'invalid'): ApiError {
-  return new ApiError('badRequest', {
-    detail: problem === 'missing' ? 'missingField' : 'invalidField',
-    params: { field },
-    value: { field },
-  });
-}
 
 /** `request_param_err` on `mobileNum` whose message says the number is needed for the SMS code. */
 function mobileMissingForSms(): ApiError {

@@ -1,12 +1,9 @@
 import { sql } from 'kysely';
 import { TEAM_KPI_MAX_DAYS, type TeamKpiFooter } from '@h5/contract/endpoints/agent.ts';
 import type { Db } from '../db/database.ts';
-import { ApiError } from '../http/api-error.ts';
+import { fieldError } from './errors.ts';
 import type { SessionPolicy } from './sessions.ts';
 import { dayStart, daysBetween, nextDay, parseDay } from './zoned-days.ts';
-
-const fieldError = (field: string) =>
-  new ApiError('badRequest', { detail: 'invalidField', params: { field }, value: { field } });
 
 /**
  * `startDate`..`endDate` (both included) as [from, to) instants of the merchant's days. Not a real date, an end

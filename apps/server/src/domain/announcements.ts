@@ -1,7 +1,7 @@
 import type { Announcements, Banner } from '@h5/contract/endpoints/content.ts';
 import type { Language } from '@h5/contract/languages.ts';
 import { isAgent } from '@h5/contract/member-types.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError, fieldError } from './errors.ts';
 import type { Db } from '../db/database.ts';
 
 const LINKAGE_TYPES = new Set(['URL', 'P', 'G', '']);
@@ -228,11 +228,7 @@ export async function reportBannerClick(db: Db, merchantCode: string, bannerId: 
     .where('type', '=', 'B')
     .executeTakeFirst();
   if (banner === undefined) {
-    throw new ApiError('badRequest', {
-      detail: 'invalidField',
-      params: { field: 'bannerId' },
-      value: { field: 'bannerId' },
-    });
+    throw fieldError('bannerId');
   }
   await db
     .insertInto('banner_clicks')

@@ -2,7 +2,7 @@ import type { ContractFlags } from '@h5/contract/endpoints/agent.ts';
 import { loadsContracts } from '@h5/contract/member-types.ts';
 import type { Db } from '../db/database.ts';
 import type { ContractKind } from '../db/schema.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from './errors.ts';
 
 const NO_OFFERS: ContractFlags = {
   dailysalreqtype: false,

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { BaseLogger } from 'pino';
 import type { Db } from '../db/database.ts';
 
 export interface OutgoingMessage {
@@ -22,6 +22,9 @@ const redact = (message: OutgoingMessage) => ({
   body: message.code === '' ? message.body : message.body.split(message.code).join('[redacted]'),
 });
 
+/** What the outbox needs of a logger: pino's, which Fastify's is, without the domain depending on Fastify. */
+export type OutboxLog = Pick<BaseLogger, 'info'>;
+
 /**
  * The default provider: writes each message to `sms_outbox` / `mail_outbox` and a log line with the code redacted.
  * Nothing leaves the machine. The plain code (SMS code, temporary password) is stored only with `keepCodes`, the
@@ -31,7 +34,7 @@ const redact = (message: OutgoingMessage) => ({
 export class OutboxProvider implements DeliveryProvider {
   constructor(
     private readonly db: Db,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: OutboxLog,
     private readonly options: { readonly keepCodes: boolean },
   ) {}
 

@@ -2,8 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Db } from '../db/database.ts';
-import { ApiError } from '../http/api-error.ts';
-import type { UploadedFile } from '../http/multipart.ts';
+import { ApiError } from './errors.ts';
 import { pageInfo, type Paging } from './paging.ts';
 
 /** Feedback images live next to the database, never under a served folder (`/m`, `/cdn`). */
@@ -17,6 +16,12 @@ const HOUR_MS = 3_600_000;
 
 const EXTENSIONS: Readonly<Record<string, string>> = { 'image/png': 'png', 'image/jpeg': 'jpg' };
 
+/** An image sent with feedback, its media type told by its content. */
+export interface FeedbackImage {
+  readonly mediaType: string;
+  readonly data: Uint8Array;
+}
+
 /**
  * Stores a member's feedback: the row and its image rows in one transaction, the files (server-made names,
  * owner-only permissions) written inside it, so a failure anywhere removes the files already written and leaves
@@ -28,7 +33,7 @@ export async function submitFeedback(
   dir: string,
   memberId: number,
   content: string,
-  files: readonly UploadedFile[],
+  files: readonly FeedbackImage[],
   now = Date.now(),
 ): Promise<{ id: number; createTime: number; imageCount: number }> {
   const written: string[] = [];

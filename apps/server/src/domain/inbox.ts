@@ -2,7 +2,7 @@ import type { InboxMessage, InboxPage } from '@h5/contract/endpoints/messages.ts
 import type { Db } from '../db/database.ts';
 import type { InboxMessagesTable } from '../db/schema.ts';
 import type { Selectable } from 'kysely';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from './errors.ts';
 import { unreadMailCount } from './home-feeds.ts';
 import { pageInfo, type Paging } from './paging.ts';
 

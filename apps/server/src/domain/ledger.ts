@@ -1,7 +1,7 @@
 import { MAIN_WALLET_TYPE_ID } from '@h5/contract/endpoints/member.ts';
 import type { TransactionType } from '@h5/contract/endpoints/records.ts';
 import type { Db } from '../db/database.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from './errors.ts';
 
 export interface WalletEntry {
   memberId: number;

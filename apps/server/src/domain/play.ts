@@ -5,7 +5,7 @@ import { isTrial } from '@h5/contract/member-types.ts';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { GameRoundsTable } from '../db/schema.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError, fieldError } from './errors.ts';
 import { gameName, launchableGame, LOTTO_LOBBY_CODE, recordRecent, type GameRow } from './games.ts';
 import { postWalletEntry, walletCents } from './ledger.ts';
 import type { SessionInfo } from './sessions.ts';
@@ -102,11 +102,7 @@ export interface LaunchQuery {
 async function findLaunchGame(db: Db, query: LaunchQuery): Promise<GameRow | undefined> {
   const mode = query.launchMode.toUpperCase();
   if (mode !== 'GLS' && mode !== 'LOTT') {
-    throw new ApiError('badRequest', {
-      detail: 'invalidField',
-      params: { field: 'launchMode' },
-      value: { field: 'launchMode' },
-    });
+    throw fieldError('launchMode');
   }
   const vendor = (query.vassalage || query.vendor || '').toUpperCase() || undefined;
   const nodeId = query.nodeId ?? '';
@@ -124,11 +120,7 @@ async function findLaunchGame(db: Db, query: LaunchQuery): Promise<GameRow | und
   if (mode === 'LOTT' || nodeId.toUpperCase() === LOTTO_LOBBY_CODE) {
     return launchableGame(db, { gameCode: LOTTO_LOBBY_CODE, vendor: vendor ?? DEFAULT_LOTTERY_VENDOR });
   }
-  throw new ApiError('badRequest', {
-    detail: 'missingField',
-    params: { field: 'nodeId' },
-    value: { field: 'nodeId' },
-  });
+  throw fieldError('nodeId', 'missing');
 }
 
 type RoundRow = Selectable<GameRoundsTable>;
@@ -251,11 +243,7 @@ export async function launch(db: Db, query: LaunchQuery, context: LaunchContext)
   // A free-play account plays free on its own demo wallet; a real member's free play uses a ticket balance.
   const demoOnTicket = !trial && query.accountType === '0';
   if (demoOnTicket && game.freeplay !== 1) {
-    throw new ApiError('badRequest', {
-      detail: 'invalidField',
-      params: { field: 'accountType' },
-      value: { field: 'accountType' },
-    });
+    throw fieldError('accountType');
   }
   const language =
     query.language !== undefined && ['EN', 'TY'].includes(query.language.toUpperCase())
@@ -428,9 +416,6 @@ export async function playState(db: Db, ticket: string, options: PlayOptions): P
   });
 }
 
-const field = (name: string) =>
-  new ApiError('badRequest', { detail: 'invalidField', params: { field: name }, value: { field: name } });
-
 /**
  * A bet of the in-house page, in one transaction: the round, the stake taken (wallet and ledger, or the
  * ticket's demo balance) and, for a slot, the win paid. Any failure leaves all of it unwritten.
@@ -443,14 +428,14 @@ export async function placeBet(
   const now = options.now ?? Date.now();
   const random = options.random ?? secureRandom;
   const stakeCents = Math.round(input.stake * 100);
-  if (Math.abs(input.stake * 100 - stakeCents) > 1e-6) throw field('stake');
+  if (Math.abs(input.stake * 100 - stakeCents) > 1e-6) throw fieldError('stake');
   return db.transaction().execute(async (trx) => {
     const info = await resolveTicket(trx, input.ticket, options, now);
     const { game } = info;
-    if (stakeCents < game.min_bet_cents || stakeCents > MAX_BET_CENTS) throw field('stake');
+    if (stakeCents < game.min_bet_cents || stakeCents > MAX_BET_CENTS) throw fieldError('stake');
     const draw = game.play_kind === 'draw';
     const pick = input.pick ?? [];
-    if (draw && (pick.length !== 1 || (pick[0] ?? 0) > DRAW_MAX)) throw field('pick');
+    if (draw && (pick.length !== 1 || (pick[0] ?? 0) > DRAW_MAX)) throw fieldError('pick');
     // The same key again is the same bet (a retry after a timeout, a replay): its first answer, nothing moved.
     const placed = await trx
       .selectFrom('game_rounds')
@@ -463,7 +448,7 @@ export async function placeBet(
         placed.game_id === game.id &&
         placed.stake_cents === stakeCents &&
         placed.pick === JSON.stringify(draw ? pick : []);
-      if (!same) throw field('requestId');
+      if (!same) throw fieldError('requestId');
       return { round: toRound(placed), balance: (await balanceCents(trx, info)) / 100 };
     }
     await settleDueRounds(trx, info.memberId, now, random);

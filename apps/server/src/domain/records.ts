@@ -8,16 +8,13 @@ import {
 } from '@h5/contract/endpoints/records.ts';
 import type { Language } from '@h5/contract/languages.ts';
 import type { Db } from '../db/database.ts';
-import { ApiError } from '../http/api-error.ts';
+import { fieldError } from './errors.ts';
 import { gameName } from './games.ts';
 
 /** Record dates are days of the merchant's time zone: the Philippines, UTC+8 all year (no daylight saving). */
 export const RECORD_UTC_OFFSET_MS = 8 * 3_600_000;
 const DAY_MS = 86_400_000;
 const MAX_PAGE_SIZE = 100;
-
-const badField = (field: string) =>
-  new ApiError('badRequest', { detail: 'invalidField', params: { field }, value: { field } });
 
 /** ms at 00:00 of a `YYYY-MM-DD` day in the merchant's zone; null when the date does not exist. */
 function dayStart(date: string): number | null {
@@ -55,21 +52,21 @@ export function recordRange(query: RecordQuery, now = Date.now()): RecordRange {
   if (query.endDate === undefined) to = todayStart(now) + DAY_MS;
   else {
     const end = dayStart(query.endDate);
-    if (end === null) throw badField('endDate');
+    if (end === null) throw fieldError('endDate');
     to = end + DAY_MS;
   }
   let from: number;
   if (query.startDate === undefined) from = to - RECORD_DEFAULT_DAYS * DAY_MS;
   else {
     const start = dayStart(query.startDate);
-    if (start === null) throw badField('startDate');
+    if (start === null) throw fieldError('startDate');
     from = start;
   }
-  if (from >= to || to - from > RECORD_MAX_DAYS * DAY_MS) throw badField('startDate');
+  if (from >= to || to - from > RECORD_MAX_DAYS * DAY_MS) throw fieldError('startDate');
   const pageNo = query.pageNo === undefined ? 1 : Number(query.pageNo);
   const pageSize = query.pageSize === undefined ? RECORD_PAGE_SIZE : Number(query.pageSize);
-  if (pageNo < 1) throw badField('pageNo');
-  if (pageSize < 1 || pageSize > MAX_PAGE_SIZE) throw badField('pageSize');
+  if (pageNo < 1) throw fieldError('pageNo');
+  if (pageSize < 1 || pageSize > MAX_PAGE_SIZE) throw fieldError('pageSize');
   return { from, to, pageNo, pageSize };
 }
 
@@ -89,7 +86,7 @@ export async function transactionRecords(
 ): Promise<PageOf<TransactionRecord>> {
   const types = (transactionType ?? '').split(',').filter((t) => t !== '');
   for (const t of types)
-    if (!(TRANSACTION_TYPES as readonly string[]).includes(t)) throw badField('transactionType');
+    if (!(TRANSACTION_TYPES as readonly string[]).includes(t)) throw fieldError('transactionType');
   let query = db
     .selectFrom('wallet_transactions')
     .leftJoin('game_rounds', 'game_rounds.id', 'wallet_transactions.round_id')

@@ -1,8 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { Captchas } from './captcha.ts';
-import { OutboxProvider, type DeliveryProvider } from './delivery.ts';
+import { OutboxProvider, type DeliveryProvider, type OutboxLog } from './delivery.ts';
 import { LoginGuard } from './login-guard.ts';
 import { PasswordHasher, defaultHashConcurrency } from './passwords.ts';
 import { NonceStore, RsaKeyRing } from './payload-crypto.ts';
@@ -26,7 +25,7 @@ export interface AccountServices {
   readonly trialsPerSourceHour: number;
 }
 
-export function createAccountServices(db: Db, config: Config, log: FastifyBaseLogger): AccountServices {
+export function createAccountServices(db: Db, config: Config, log: OutboxLog): AccountServices {
   const outbox = new OutboxProvider(db, log, { keepCodes: config.devOutbox });
   const delivery: DeliveryProvider =
     config.smtpUrl === ''

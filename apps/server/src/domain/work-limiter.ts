@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@h5/contract/error-codes.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from './errors.ts';
 
 /** Whether `error` is a limiter's refusal (`system.busy`, 503) rather than a failure of the work itself. */
 export function isOverloaded(error: unknown): boolean {

@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ERROR_CODES } from '@h5/contract/error-codes.ts';
 import { DEFAULT_LANGUAGE, parseLanguage } from '@h5/contract/languages.ts';
 import { errorMessage } from '../i18n/messages.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError } from '../domain/errors.ts';
 import { failure, sendFailure } from './envelope.ts';
 import type { EndpointRegistry } from './endpoint-registry.ts';
 

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MultipartFiles } from '@h5/contract/endpoint.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError, fieldError } from '../domain/errors.ts';
 
 /** Text parts of a multipart body: few and short (the feedback text is 140 characters). */
 const MAX_FIELDS = 8;
@@ -74,11 +74,7 @@ export async function readMultipart(
     for await (const part of parts) {
       if (part.type === 'field') {
         if (part.valueTruncated || part.fieldnameTruncated) {
-          throw new ApiError('badRequest', {
-            detail: 'invalidField',
-            params: { field: part.fieldname.slice(0, 64) },
-            value: { field: part.fieldname.slice(0, 64) },
-          });
+          throw fieldError(part.fieldname);
         }
         // A repeated field becomes a list, which the contract's schema then refuses.
         const previous: unknown = fields[part.fieldname];
@@ -88,11 +84,7 @@ export async function readMultipart(
       }
       if (spec === undefined || part.fieldname !== spec.field) {
         part.file.resume();
-        throw new ApiError('badRequest', {
-          detail: 'invalidField',
-          params: { field: part.fieldname.slice(0, 64) },
-          value: { field: part.fieldname.slice(0, 64) },
-        });
+        throw fieldError(part.fieldname);
       }
       if (files.length >= spec.maxCount) {
         part.file.resume();

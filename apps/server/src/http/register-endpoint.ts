@@ -6,7 +6,7 @@ import { HEADER } from '@h5/contract/headers.ts';
 import type { MerchantConfig } from '../domain/merchant-config.ts';
 import { PayloadError, openPayload } from '../domain/payload-crypto.ts';
 import type { SessionInfo } from '../domain/sessions.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError, fieldError } from '../domain/errors.ts';
 import { success } from './envelope.ts';
 import { multipartBodyLimit, readMultipart, registerMultipart, type UploadedFile } from './multipart.ts';
 import type { ApiRequestContext, Platform } from './platform.ts';
@@ -21,6 +21,8 @@ import {
 
 type QueryOutput<E> = E extends Endpoint<infer Q> ? z.output<Q> : never;
 type BodyOutput<E> = E extends Endpoint<z.core.$ZodType, infer B> ? z.output<B> : never;
+/** Present for `token: 'required'` endpoints: the request is refused (401) before the handler otherwise. */
+type SessionOf<E extends Endpoint> = E['token'] extends 'required' ? SessionInfo : SessionInfo | null;
 
 export interface EndpointContext<E extends Endpoint, M extends MerchantConfig | null> {
   readonly request: FastifyRequest;
@@ -34,10 +36,10 @@ export interface EndpointContext<E extends Endpoint, M extends MerchantConfig | 
   readonly language: Language;
   readonly token: string | null;
   /**
-   * The live session when the endpoint reads tokens (`token: 'required'`: always set; `'optional'`: null for
-   * a guest). A token that is invalid, expired or of another merchant never reaches a handler (401).
+   * The live session when the endpoint reads tokens (`token: 'required'`: always set, and typed so; `'optional'`:
+   * null for a guest). A token that is invalid, expired or of another merchant never reaches a handler (401).
    */
-  readonly session: SessionInfo | null;
+  readonly session: SessionOf<E>;
   /** Client IP (honouring TRUST_PROXY). */
   readonly ip: string;
   /** Multipart endpoints: the files, checked against the endpoint's `files` (count, size, type by content). */
@@ -53,22 +55,14 @@ export interface EndpointOptions<R extends boolean> {
   merchantRequired?: R;
 }
 
-/** Field names come from the client; an echo of one in a message is kept short. */
-const MAX_FIELD_NAME = 64;
-
 async function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown, where: 'query' | 'body') {
   const result = await z.safeParseAsync(schema, input, { reportInput: true });
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const path = issue?.path.map(String).join('.') ?? '';
   const unknownKey = issue?.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
-  const field = (unknownKey ?? (path === '' ? where : path)).slice(0, MAX_FIELD_NAME);
   const missing = issue?.code === 'invalid_type' && issue.input === undefined;
-  throw new ApiError('badRequest', {
-    detail: missing ? 'missingField' : 'invalidField',
-    params: { field },
-    value: { field },
-  });
+  throw fieldError(unknownKey ?? (path === '' ? where : path), missing ? 'missing' : 'invalid');
 }
 
 function contextOf(request: FastifyRequest): ApiRequestContext {
@@ -224,7 +218,8 @@ export function registerEndpoint<E extends Endpoint, R extends boolean = true>(
       merchant: context.merchant as R extends true ? MerchantConfig : null,
       language: context.language,
       token: context.token,
-      session: context.session,
+      // Checked above: a `token: 'required'` endpoint has a session by now.
+      session: context.session as SessionOf<E>,
       ip: request.ip,
       files,
     });

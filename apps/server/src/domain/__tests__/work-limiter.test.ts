@@ -1,7 +1,7 @@
 import * as argon2 from '@node-rs/argon2';
 import { describe, expect, it } from 'vitest';
 import { ARGON2_PRODUCTION } from '../../config.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../errors.ts';
 import { PasswordHasher, defaultHashConcurrency, type Argon2Functions } from '../passwords.ts';
 import { WorkLimiter, isOverloaded } from '../work-limiter.ts';
 

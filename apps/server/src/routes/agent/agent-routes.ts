@@ -9,13 +9,12 @@ import {
 import { isAgent } from '@h5/contract/member-types.ts';
 import { kpiPeriod, teamKpi } from '../../domain/agent-team.ts';
 import { answerContract, contractFlags } from '../../domain/contracts.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../domain/errors.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 
 /** platform-api §4.6: the agent home's team KPI and the contract offers of the upline. */
 export function registerAgentRoutes(app: FastifyInstance): void {
   registerEndpoint(app, getTeamOverview, async ({ platform, session, merchant, query }) => {
-    if (session === null) throw new ApiError('notLoggedIn');
     if (!isAgent(session.memberType)) throw new ApiError('agentOnly');
     const period = kpiPeriod(query.startDate, query.endDate, merchant.timeZone);
     const policy = {
@@ -25,19 +24,15 @@ export function registerAgentRoutes(app: FastifyInstance): void {
     return { footer: await teamKpi(platform.db, session.memberId, period, policy) };
   });
   registerEndpoint(app, getContractStatus, ({ platform, session }) => {
-    if (session === null) throw new ApiError('notLoggedIn');
     return contractFlags(platform.db, session);
   });
   registerEndpoint(app, processContractDividend, ({ platform, session, query }) => {
-    if (session === null) throw new ApiError('notLoggedIn');
     return answerContract(platform.db, session, 'DIVIDEND', query.action);
   });
   registerEndpoint(app, processDailySalaryContract, ({ platform, session, query }) => {
-    if (session === null) throw new ApiError('notLoggedIn');
     return answerContract(platform.db, session, 'DAILY_SALARY', query.action);
   });
   registerEndpoint(app, processContractHourSalary, ({ platform, session, body }) => {
-    if (session === null) throw new ApiError('notLoggedIn');
     return answerContract(platform.db, session, 'HOURLY_SALARY', body.action);
   });
 }

@@ -9,7 +9,7 @@ import {
 } from '../../domain/announcements.ts';
 import { feedbackDir, listFeedback, submitFeedback as storeFeedback } from '../../domain/feedback.ts';
 import { paging } from '../../domain/paging.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../domain/errors.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 
 /** platform-api §4.4: content feeds, agent notice reads and feedback. */
@@ -21,12 +21,10 @@ export function registerContentRoutes(app: FastifyInstance): void {
     countBannerClick(platform.db, merchant.code, body.bannerId),
   );
   registerEndpoint(app, readAnnouncement, ({ platform, merchant, session, body }) => {
-    if (session === null) throw new ApiError('notLoggedIn');
     return readAgentNotice(platform.db, merchant.code, session, body.id);
   });
   // Trial accounts cannot open the member pages (lobby spec §6), feedback included.
   registerEndpoint(app, submitFeedback, ({ platform, session, body, files }) => {
-    if (session === null) throw new ApiError('notLoggedIn');
     if (isTrial(session.memberType)) throw new ApiError('trialRefused');
     return storeFeedback(
       platform.db,
@@ -37,7 +35,6 @@ export function registerContentRoutes(app: FastifyInstance): void {
     );
   });
   registerEndpoint(app, getFeedbackList, ({ platform, session, query }) => {
-    if (session === null) throw new ApiError('notLoggedIn');
     return listFeedback(platform.db, session.memberId, paging(query));
   });
 }

@@ -26,12 +26,9 @@ import { isLanguage, type Language } from '@h5/contract/languages.ts';
 import * as games from '../../domain/games.ts';
 import { rankList } from '../../domain/home-feeds.ts';
 import * as play from '../../domain/play.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError, fieldError } from '../../domain/errors.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import type { Platform } from '../../http/platform.ts';
-
-const badField = (field: string) =>
-  new ApiError('badRequest', { detail: 'invalidField', params: { field }, value: { field } });
 
 /** The `language` parameter when it names a language of ours, else the `Language` header's. */
 function languageOf(parameter: string | undefined, header: Language): Language {
@@ -41,8 +38,8 @@ function languageOf(parameter: string | undefined, header: Language): Language {
 
 function pagingOf(pageNo: string | undefined, pageSize: string | undefined, fallback: number): games.Paging {
   const paged = games.paging(pageNo, pageSize, fallback);
-  if (paged.pageNo < 1) throw badField('pageNo');
-  if (paged.pageSize < 1 || paged.pageSize > MAX_GAME_PAGE_SIZE) throw badField('pageSize');
+  if (paged.pageNo < 1) throw fieldError('pageNo');
+  if (paged.pageSize < 1 || paged.pageSize > MAX_GAME_PAGE_SIZE) throw fieldError('pageSize');
   return paged;
 }
 
@@ -51,14 +48,8 @@ async function favoriteGame(platform: Platform, nodeId: string, vendor: string |
   const game = await games.gameByNodeId(platform.db, nodeId);
   if (game === undefined) throw new ApiError('gameNotFound');
   if (vendor !== undefined && vendor !== '' && vendor.toUpperCase() !== game.vendor_code)
-    throw badField('vendor');
+    throw fieldError('vendor');
   return game;
-}
-
-/** The session of a `token: 'required'` endpoint (always set there; the type cannot say so). */
-function required<S>(session: S | null): S {
-  if (session === null) throw new ApiError('notLoggedIn');
-  return session;
 }
 
 const playOptions = (platform: Platform, merchant: { code: string; wallet: play.PlayOptions['wallet'] }) => ({
@@ -71,11 +62,9 @@ const playOptions = (platform: Platform, merchant: { code: string; wallet: play.
 function ticketHeader(request: FastifyRequest): string {
   const field = HEADER.gameTicket;
   const value = request.headers[field.toLowerCase()];
-  if (value === undefined) {
-    throw new ApiError('badRequest', { detail: 'missingField', params: { field }, value: { field } });
-  }
+  if (value === undefined) throw fieldError(field, 'missing');
   const parsed = z.safeParse(gameTicket, value);
-  if (!parsed.success) throw badField(field);
+  if (!parsed.success) throw fieldError(field);
   return parsed.data;
 }
 
@@ -116,14 +105,14 @@ export function registerGamesRoutes(app: FastifyInstance): void {
   });
 
   registerEndpoint(app, getFavoriteIds, ({ platform, session }) =>
-    games.favoriteIds(platform.db, required(session).memberId),
+    games.favoriteIds(platform.db, session.memberId),
   );
 
   registerEndpoint(app, getFavoriteList, async ({ platform, merchant, query, language, session }) => {
     const lang = languageOf(query.language, language);
     const page = await games.favoriteList(
       platform.db,
-      required(session).memberId,
+      session.memberId,
       query.gameType,
       pagingOf(query.pageNo, query.pageSize, GAME_PAGE_SIZE),
     );
@@ -137,13 +126,13 @@ export function registerGamesRoutes(app: FastifyInstance): void {
 
   registerEndpoint(app, addFavorite, async ({ platform, body, session }) => {
     const game = await favoriteGame(platform, body.nodeId, body.vendor);
-    await games.addFavorite(platform.db, required(session).memberId, game.id);
+    await games.addFavorite(platform.db, session.memberId, game.id);
     return null;
   });
 
   registerEndpoint(app, removeFavorite, async ({ platform, query, session }) => {
     const game = await favoriteGame(platform, query.nodeId, query.vendor);
-    await games.removeFavorite(platform.db, required(session).memberId, game.id);
+    await games.removeFavorite(platform.db, session.memberId, game.id);
     return null;
   });
 
@@ -151,7 +140,7 @@ export function registerGamesRoutes(app: FastifyInstance): void {
     const lang = languageOf(query.language, language);
     const page = await games.recentList(
       platform.db,
-      required(session).memberId,
+      session.memberId,
       query.gameType,
       pagingOf(query.page ?? query.pageNo, query.pageSize, RECENT_PAGE_SIZE),
     );
@@ -166,7 +155,7 @@ export function registerGamesRoutes(app: FastifyInstance): void {
   registerEndpoint(app, getLotteryMenu, async ({ platform, merchant, query, language }) => {
     const prizeMode =
       query.prizeMode === undefined || query.prizeMode === '' ? 'Lott' : games.prizeModeOf(query.prizeMode);
-    if (prizeMode === null) throw badField('prizeMode');
+    if (prizeMode === null) throw fieldError('prizeMode');
     return {
       prizeMode,
       list: await games.lotteryMenu(platform.db, merchant, language, prizeMode, query.vendor),
@@ -175,7 +164,7 @@ export function registerGamesRoutes(app: FastifyInstance): void {
 
   registerEndpoint(app, launchGame, async ({ platform, merchant, query, language, session }) => {
     const gameUrl = await play.launch(platform.db, query, {
-      session: required(session),
+      session,
       merchantCode: merchant.code,
       language,
     });

@@ -3,17 +3,14 @@ import { getMemberInfo, getMerchantWallet, getWalletBalance } from '@h5/contract
 import { memberInfo } from '../../domain/accounts.ts';
 import { settleDueRoundsOf } from '../../domain/play.ts';
 import { walletBalance } from '../../domain/wallets.ts';
-import { ApiError } from '../../http/api-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 
 /** platform-api §4.3: member data and wallets. */
 export function registerMemberRoutes(app: FastifyInstance): void {
   registerEndpoint(app, getMemberInfo, ({ platform, session }) => {
-    if (session === null) throw new ApiError('notLoggedIn');
     return memberInfo(platform.db, session);
   });
   registerEndpoint(app, getWalletBalance, async ({ platform, session, merchant, query }) => {
-    if (session === null) throw new ApiError('notLoggedIn');
     // A number-draw win is paid once its draw time has come, not when the player next opens the game.
     await settleDueRoundsOf(platform.db, session.memberId);
     return walletBalance(platform.db, session.memberId, merchant.wallet, Number(query.typeId ?? '0'));

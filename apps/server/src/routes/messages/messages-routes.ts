@@ -11,30 +11,25 @@ import { unclaimedPromotionCount, unreadMailCount } from '../../domain/home-feed
 import { listInbox, readInboxMessage as readMessage } from '../../domain/inbox.ts';
 import { paging } from '../../domain/paging.ts';
 import { referralDetails } from '../../domain/referrals.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../domain/errors.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 
 /** platform-api §4.6: mail, promotion counts and referral details. */
 export function registerMessagesRoutes(app: FastifyInstance): void {
   registerEndpoint(app, getInboxUnreadCount, ({ platform, session }) => {
-    if (session === null) throw new ApiError('notLoggedIn');
     return unreadMailCount(platform.db, session.memberId);
   });
   registerEndpoint(app, getUnclaimedPromotionCount, ({ platform, session }) => {
-    if (session === null) throw new ApiError('notLoggedIn');
     return unclaimedPromotionCount(platform.db, session.memberId);
   });
   registerEndpoint(app, getInbox, ({ platform, session, query }) => {
-    if (session === null) throw new ApiError('notLoggedIn');
     return listInbox(platform.db, session.memberId, paging(query));
   });
   registerEndpoint(app, readInboxMessage, ({ platform, session, body }) => {
-    if (session === null) throw new ApiError('notLoggedIn');
     return readMessage(platform.db, session.memberId, body.id);
   });
   // A trial account is thrown away after play: it gets no code that others could register under.
   registerEndpoint(app, getReferralDetails, ({ platform, session, merchant, query }) => {
-    if (session === null) throw new ApiError('notLoggedIn');
     if (isTrial(session.memberType)) throw new ApiError('trialRefused');
     return referralDetails(platform.db, merchant, session.memberId, query.autoGenerate === 'true');
   });

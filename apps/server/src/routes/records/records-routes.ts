@@ -2,29 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import { getBettingRecords, getTransactionRecords } from '@h5/contract/endpoints/records.ts';
 import { settleDueRoundsOf } from '../../domain/play.ts';
 import { bettingRecords, recordRange, transactionRecords } from '../../domain/records.ts';
-import { ApiError } from '../../http/api-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-
-function memberOf(session: { memberId: number } | null): number {
-  if (session === null) throw new ApiError('notLoggedIn');
-  return session.memberId;
-}
 
 /** Member-centre records of the wallet ledger and the game rounds (docs/decisions.md "Games (server)"). */
 export function registerRecordsRoutes(app: FastifyInstance): void {
   // A number draw whose time has come is settled first, so the records show its win (docs/decisions.md).
   registerEndpoint(app, getTransactionRecords, async ({ platform, query, language, session }) => {
-    await settleDueRoundsOf(platform.db, memberOf(session));
+    await settleDueRoundsOf(platform.db, session.memberId);
     return transactionRecords(
       platform.db,
-      memberOf(session),
+      session.memberId,
       recordRange(query),
       language,
       query.transactionType,
     );
   });
   registerEndpoint(app, getBettingRecords, async ({ platform, query, language, session }) => {
-    await settleDueRoundsOf(platform.db, memberOf(session));
-    return bettingRecords(platform.db, memberOf(session), recordRange(query), language, query);
+    await settleDueRoundsOf(platform.db, session.memberId);
+    return bettingRecords(platform.db, session.memberId, recordRange(query), language, query);
   });
 }

@@ -9,7 +9,7 @@ import {
   setPasswordByPhone,
 } from '@h5/contract/endpoints/register.ts';
 import * as accounts from '../../domain/accounts.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../domain/errors.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { accountDeps, clientInfo } from '../account-deps.ts';
 
@@ -54,7 +54,6 @@ export function registerRegisterRoutes(app: FastifyInstance): void {
   });
 
   registerEndpoint(app, changePassword, async (context) => {
-    if (context.session === null) throw new ApiError('notLoggedIn');
     await accounts.changePassword(accountDeps(context), context.session, context.body, context.ip);
     return null;
   });

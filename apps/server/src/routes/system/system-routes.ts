@@ -13,7 +13,7 @@ import { isLanguage } from '@h5/contract/languages.ts';
 import { vitalsLogEntry } from '../../domain/field-vitals.ts';
 import { helpCenter } from '../../domain/help-center.ts';
 import { buildSystemStatus } from '../../domain/system-status.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../domain/errors.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 
 /**

@@ -14,6 +14,12 @@ const features = existsSync(`${webSrc}/features`)
       .map((d) => d.name)
   : [];
 
+const serverSrc = 'apps/server/src';
+const serverNotWeb = {
+  group: ['**/apps/web/**', '@h5/web', '@h5/web/*'],
+  message: 'The server must not import the web app.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -100,15 +106,44 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/src/**/*.ts'],
+    files: [`${serverSrc}/**/*.ts`],
     rules: {
+      'no-restricted-imports': ['error', { patterns: [serverNotWeb] }],
+      // Server layers run one way: routes → http → domain → db. The domain and the database know no HTTP;
+      // the domain throws ApiError (domain/errors.ts) and http/ maps it to the envelope.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: `${serverSrc}/domain`,
+              from: [`${serverSrc}/http`, `${serverSrc}/routes`, `${serverSrc}/web`],
+              message:
+                'The domain must not depend on HTTP (http, routes, web); errors live in domain/errors.ts.',
+            },
+            {
+              target: `${serverSrc}/db`,
+              from: [`${serverSrc}/http`, `${serverSrc}/routes`],
+              message: 'The database layer must not depend on HTTP (http, routes).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [`${serverSrc}/domain/**/*.ts`],
+    rules: {
+      // Repeats the server's pattern: a later block's options replace an earlier one's for the same rule.
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            serverNotWeb,
             {
-              group: ['**/apps/web/**', '@h5/web', '@h5/web/*'],
-              message: 'The server must not import the web app.',
+              group: ['fastify', 'fastify/*', '@fastify/*'],
+              message: 'The domain must not depend on Fastify; take what it needs as a plain type.',
             },
           ],
         },

@@ -29,6 +29,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   session.freePlayLogin,
   session.logout,
   session.getCaptcha,
+  session.getCaptchaPuzzle,
   session.sendSmsNoLogin,
   session.sendSmsRegister,
   register.register,

@@ -114,6 +114,33 @@ export const getCaptcha = defineEndpoint({
 });
 
 /**
+ * Our addition, the accessible alternative to the picture (issue 12 #3): find the whole number n in
+ * [0, maxNumber] with SHA-256(salt + n), as lowercase hex, equal to `challenge`, and send n as the `captcha`.
+ * Same cookie and single use as the picture, and the same digits-only answer.
+ */
+export const captchaPuzzle = z.object({
+  algorithm: z.literal('SHA-256'),
+  salt: z.string().check(z.regex(/^[0-9a-f]{8,64}$/)),
+  challenge: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
+  maxNumber: z.int().check(z.positive(), z.maximum(999_999)),
+});
+export type CaptchaPuzzle = z.infer<typeof captchaPuzzle>;
+
+export const getCaptchaPuzzle = defineEndpoint({
+  name: 'getCaptchaPuzzle',
+  summary:
+    'A captcha the device solves instead of a person reading the picture (SHA-256 proof of work); single use, bound by the same HttpOnly cookie as the picture',
+  group: 'session',
+  path: '/wps/captcha/puzzle',
+  method: 'GET',
+  moduleId: 'CAPTCHA3',
+  encrypted: false,
+  token: 'none',
+  query: z.object({ t: z.optional(z.string().check(z.maxLength(20))) }),
+  response: captchaPuzzle,
+});
+
+/**
  * Both SMS endpoints answer how long the code is valid (countdown = 60 × expiredMinutes s). Optional: a server
  * that leaves it out gets the spec's default countdown of 60 s (accounts spec §4, §9); ours always sends it.
  */

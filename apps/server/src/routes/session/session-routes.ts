@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   freePlayLogin,
   getCaptcha,
+  getCaptchaPuzzle,
   getRsaKey,
   login,
   logout,
@@ -10,7 +11,7 @@ import {
 } from '@h5/contract/endpoints/session.ts';
 import { freePlay, login as logIn, sendSmsCode } from '../../domain/accounts.ts';
 import { CAPTCHA_COOKIE, CAPTCHA_TTL_MS } from '../../domain/captcha.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../domain/errors.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { accountDeps, clientInfo } from '../account-deps.ts';
 
@@ -26,22 +27,21 @@ export function registerSessionRoutes(app: FastifyInstance): void {
   registerEndpoint(app, freePlayLogin, (context) => freePlay(accountDeps(context), clientInfo(context)));
 
   registerEndpoint(app, logout, async ({ platform, session }) => {
-    if (session !== null) await platform.accounts.sessions.revoke(session.tokenHash);
+    await platform.accounts.sessions.revoke(session.tokenHash);
     return null;
   });
 
   registerEndpoint(app, getCaptcha, async ({ platform, merchant, reply, request }) => {
     const rule = merchant.register.captcha;
     const captcha = await platform.accounts.captchas.issue(rule?.maxLength ?? 4);
-    reply.header('cache-control', 'no-store');
-    reply.setCookie(CAPTCHA_COOKIE, captcha.id, {
-      path: '/wps',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: request.protocol === 'https',
-      maxAge: CAPTCHA_TTL_MS / 1000,
-    });
+    setCaptchaCookie(reply, request.protocol === 'https', captcha.id);
     return captcha.png.toString('base64');
+  });
+
+  registerEndpoint(app, getCaptchaPuzzle, async ({ platform, reply, request }) => {
+    const issued = await platform.accounts.captchas.issuePuzzle();
+    setCaptchaCookie(reply, request.protocol === 'https', issued.id);
+    return issued.puzzle;
   });
 
   registerEndpoint(app, sendSmsNoLogin, (context) =>
@@ -65,5 +65,17 @@ export function registerSessionRoutes(app: FastifyInstance): void {
       context.body.mobileNo,
       context.ip,
     );
+  });
+}
+
+/** The picture and the puzzle share one single-use cookie: whichever was fetched last is the one that counts. */
+function setCaptchaCookie(reply: FastifyReply, secure: boolean, id: string): void {
+  reply.header('cache-control', 'no-store');
+  reply.setCookie(CAPTCHA_COOKIE, id, {
+    path: '/wps',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: CAPTCHA_TTL_MS / 1000,
   });
 }

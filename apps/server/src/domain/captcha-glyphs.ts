@@ -41,7 +41,7 @@ export const GLYPHS: Readonly<Record<string, readonly Glyph[]>> = {
   '1': [
     [
       [
-        [2.6, 3.6],
+        [3.2, 3],
         [5.6, 1],
         [5.6, 13],
       ],

@@ -60,14 +60,15 @@ function layOut(code: string, random: Random, distortion: Distortion): InkStroke
     const cx = x + (full ? between(random, -3, 3) : 0);
     const cy = HEIGHT / 2 + (full ? between(random, -6, 6) : 0);
     const width = full ? between(random, 2.4, 3.6) : 3;
+    const stretch = full ? between(random, 0.75, 1.2) : 1;
     const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
     const place = ([px, py]: Point): Point => {
-      const gx = (px - 5 + shear * (7 - py)) * scale;
+      const gx = (px - 5 + shear * (7 - py)) * scale * stretch;
       const gy = (py - 7) * scale;
       return [cx + gx * cos - gy * sin, cy + gx * sin + gy * cos];
     };
     for (const stroke of glyph) strokes.push({ points: stroke.map(place), width });
-    x += full ? ADVANCE * between(random, 0.86, 1.0) : ADVANCE;
+    x += full ? ADVANCE * between(random, 0.8, 1.08) : ADVANCE;
   }
   return strokes;
 }
@@ -126,7 +127,7 @@ export function renderCaptcha(code: string, random: Random, distortion: Distorti
   const { width, height } = captchaSize(code.length);
   const full = distortion === 'full';
   const strokes = layOut(code, random, distortion);
-  if (full) strokes.push({ points: crossingCurve(random, width), width: between(random, 1.4, 2.2) });
+  if (full) strokes.push({ points: crossingCurve(random, width), width: between(random, 2.1, 2.8) });
   const ink = coverage(strokes, width, height);
   const cuts = full
     ? coverage([{ points: crossingCurve(random, width), width: between(random, 1.2, 1.6) }], width, height)
@@ -134,10 +135,10 @@ export function renderCaptcha(code: string, random: Random, distortion: Distorti
 
   const wave = full
     ? {
-        ax: between(random, 1.5, 2.5),
+        ax: between(random, 2, 3),
         fx: (2 * Math.PI) / between(random, 28, 44),
         px: between(random, 0, 7),
-        ay: between(random, 2, 3.2),
+        ay: between(random, 2.5, 3.8),
         fy: (2 * Math.PI) / between(random, 50, 90),
         py: between(random, 0, 7),
       }

@@ -1,9 +1,11 @@
 import { decodePng } from './decode-png.ts';
 
 /**
- * The attack of issue 12 (#3), as a test tool: binarise the picture, cut it into the known number of digits, scale
- * each cut to a fixed grid and take the template it correlates with best. It is given every advantage a scripted
- * attacker has after collecting pictures: templates drawn by the captcha's own renderer for every digit form.
+ * The attack of issue 12 (#3), as a test tool. It separates the digits every way a scripted attacker would try —
+ * connected parts (merged or split to the known count), flat colours (k-means over ink colours), equal column
+ * slices — on the picture as drawn and with thin lines opened away, scales each part to a grid, and keeps the
+ * reading whose parts correlate best with its templates. It read 69 of 100 of the pictures used before the issue
+ * (flat colour per digit, bitmap font); the test shows it does not read the ones players get now.
  */
 const GRID_W = 12;
 const GRID_H = 16;
@@ -13,14 +15,19 @@ export interface Template {
   readonly cells: Float32Array;
 }
 
-interface Mask {
+interface Picture {
   readonly width: number;
   readonly height: number;
+  readonly rgb: Uint8Array;
+  /** 1 where the pixel is ink. */
   readonly ink: Uint8Array;
 }
 
+/** Pixel indices of one supposed digit. */
+type Part = readonly number[];
+
 /** Dark pixels, split from the light background by Otsu's threshold on luminance. */
-function binarise(png: Buffer): Mask {
+function binarise(png: Buffer): Picture {
   const { width, height, rgb } = decodePng(png);
   const luma = new Uint8Array(width * height);
   const histogram = new Array<number>(256).fill(0);
@@ -31,106 +38,186 @@ function binarise(png: Buffer): Mask {
     luma[i] = value;
     histogram[value] = (histogram[value] ?? 0) + 1;
   }
-  const total = luma.length;
   const sumAll = histogram.reduce((sum, count, value) => sum + count * value, 0);
   let [best, threshold, weightDark, sumDark] = [-1, 128, 0, 0];
   for (let t = 0; t < 256; t++) {
     weightDark += histogram[t] ?? 0;
     sumDark += t * (histogram[t] ?? 0);
-    const weightLight = total - weightDark;
+    const weightLight = luma.length - weightDark;
     if (weightDark === 0 || weightLight === 0) continue;
     const between = weightDark * weightLight * (sumDark / weightDark - (sumAll - sumDark) / weightLight) ** 2;
     if (between > best) [best, threshold] = [between, t];
   }
-  return { width, height, ink: luma.map((value) => (value <= threshold ? 1 : 0)) };
+  return { width, height, rgb, ink: luma.map((value) => (value <= threshold ? 1 : 0)) };
 }
 
-/** Connected groups of ink pixels (8-neighbour), as column ranges, smallest specks dropped. */
-function components(mask: Mask): { x0: number; x1: number; size: number }[] {
-  const { width, height, ink } = mask;
-  const seen = new Uint8Array(ink.length);
-  const found: { x0: number; x1: number; size: number }[] = [];
-  for (let start = 0; start < ink.length; start++) {
-    if (ink[start] !== 1 || seen[start] === 1) continue;
-    const stack = [start];
-    seen[start] = 1;
-    let [x0, x1, size] = [width, 0, 0];
-    while (stack.length > 0) {
-      const at = stack.pop() ?? 0;
-      const [x, y] = [at % width, Math.floor(at / width)];
-      [x0, x1, size] = [Math.min(x0, x), Math.max(x1, x), size + 1];
+/** Erosion then dilation by a 3 × 3 square: lines and dots thinner than the digits' strokes go. */
+function opened(picture: Picture): Picture {
+  const { width, height } = picture;
+  const pass = (source: Uint8Array, keep: (all: boolean, any: boolean) => boolean) =>
+    source.map((_, i) => {
+      const [x, y] = [i % width, Math.floor(i / width)];
+      let [all, any] = [true, false];
       for (let dy = -1; dy <= 1; dy++)
         for (let dx = -1; dx <= 1; dx++) {
-          const [nx, ny] = [x + dx, y + dy];
-          const next = ny * width + nx;
-          if (nx < 0 || ny < 0 || nx >= width || ny >= height || ink[next] !== 1 || seen[next] === 1)
-            continue;
+          const inside = x + dx >= 0 && y + dy >= 0 && x + dx < width && y + dy < height;
+          const on = inside && source[(y + dy) * width + x + dx] === 1;
+          [all, any] = [all && on, any || on];
+        }
+      return keep(all, any) ? 1 : 0;
+    });
+  return {
+    ...picture,
+    ink: pass(
+      pass(picture.ink, (all) => all),
+      (_, any) => any,
+    ),
+  };
+}
+
+const inkPixels = ({ ink }: Picture): number[] => {
+  const pixels: number[] = [];
+  ink.forEach((on, i) => {
+    if (on === 1) pixels.push(i);
+  });
+  return pixels;
+};
+const meanX = (part: Part, width: number) =>
+  part.reduce((sum, i) => sum + (i % width), 0) / (part.length || 1);
+
+/** Connected parts (8-neighbour), specks dropped, merged or split until there are `length`. */
+function byParts(picture: Picture, length: number): Part[] {
+  const { width, height, ink } = picture;
+  const seen = new Uint8Array(ink.length);
+  let parts: number[][] = [];
+  for (const start of inkPixels(picture)) {
+    if (seen[start] === 1) continue;
+    const [stack, part] = [[start], [] as number[]];
+    seen[start] = 1;
+    while (stack.length > 0) {
+      const at = stack.pop() ?? 0;
+      part.push(at);
+      const [x, y] = [at % width, Math.floor(at / width)];
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) {
+          const next = (y + dy) * width + x + dx;
+          if (x + dx < 0 || y + dy < 0 || x + dx >= width || y + dy >= height) continue;
+          if (ink[next] !== 1 || seen[next] === 1) continue;
           seen[next] = 1;
           stack.push(next);
         }
     }
-    if (size >= 12) found.push({ x0, x1, size });
+    if (part.length >= 12) parts.push(part);
   }
-  return found.sort((a, b) => a.x0 - b.x0);
+  parts.sort((a, b) => meanX(a, width) - meanX(b, width));
+  while (parts.length > length) {
+    // The smallest part joins its nearest neighbour.
+    const small = parts.reduce((min, part, i) => (part.length < (parts[min]?.length ?? 0) ? i : min), 0);
+    const x = meanX(parts[small] ?? [], width);
+    const others = parts.map((part, i) => (i === small ? Infinity : Math.abs(meanX(part, width) - x)));
+    const near = others.indexOf(Math.min(...others));
+    parts[near] = [...(parts[near] ?? []), ...(parts[small] ?? [])];
+    parts = parts.filter((_, i) => i !== small);
+  }
+  while (parts.length > 0 && parts.length < length) {
+    // The widest part is cut in two at its middle column.
+    const wide = parts.reduce((max, part, i) => (part.length > (parts[max]?.length ?? 0) ? i : max), 0);
+    const part = parts[wide] ?? [];
+    const middle = meanX(part, width);
+    parts.splice(
+      wide,
+      1,
+      part.filter((i) => i % width < middle),
+      part.filter((i) => i % width >= middle),
+    );
+  }
+  return parts;
 }
 
-/** Column ranges of the digits: the connected groups if there are as many as digits, else equal slices. */
-function cuts(mask: Mask, length: number): [number, number][] {
-  const groups = components(mask);
-  if (groups.length === length) return groups.map((g) => [g.x0, g.x1]);
-  const x0 = Math.min(...groups.map((g) => g.x0));
-  const x1 = Math.max(...groups.map((g) => g.x1));
-  const step = (x1 - x0 + 1) / length;
-  return Array.from({ length }, (_, i) => [Math.round(x0 + i * step), Math.round(x0 + (i + 1) * step) - 1]);
+/** Equal slices of the ink's column range. */
+function bySlices(picture: Picture, length: number): Part[] {
+  const pixels = inkPixels(picture);
+  const xs = pixels.map((i) => i % picture.width);
+  const [x0, x1] = [Math.min(...xs), Math.max(...xs) + 1];
+  const step = (x1 - x0) / length;
+  return Array.from({ length }, (_, k) =>
+    pixels.filter((i) => i % picture.width >= x0 + k * step && i % picture.width < x0 + (k + 1) * step),
+  );
 }
 
-/** The ink of columns [x0, x1], cropped to its rows and averaged onto the grid, zero mean and unit length. */
-function cells(mask: Mask, [x0, x1]: [number, number]): Float32Array {
-  const { width, height, ink } = mask;
-  let [y0, y1] = [height, -1];
-  for (let y = 0; y < height; y++)
-    for (let x = x0; x <= x1; x++)
-      if (ink[y * width + x] === 1) [y0, y1] = [Math.min(y0, y), Math.max(y1, y)];
-  const grid = new Float32Array(GRID_W * GRID_H);
-  if (y1 < 0) return grid;
-  for (let gy = 0; gy < GRID_H; gy++)
-    for (let gx = 0; gx < GRID_W; gx++) {
-      const [ya, yb] = [y0 + ((y1 - y0 + 1) * gy) / GRID_H, y0 + ((y1 - y0 + 1) * (gy + 1)) / GRID_H];
-      const [xa, xb] = [x0 + ((x1 - x0 + 1) * gx) / GRID_W, x0 + ((x1 - x0 + 1) * (gx + 1)) / GRID_W];
-      let [sum, n] = [0, 0];
-      for (let y = Math.floor(ya); y < Math.max(Math.ceil(yb), Math.floor(ya) + 1); y++)
-        for (let x = Math.floor(xa); x < Math.max(Math.ceil(xb), Math.floor(xa) + 1); x++) {
-          sum += ink[y * width + x] ?? 0;
-          n += 1;
-        }
-      grid[gy * GRID_W + gx] = sum / n;
+/** k-means over the ink's colours, seeded left to right: a flat colour per digit gives the digits away. */
+function byColours(picture: Picture, length: number): Part[] {
+  const { rgb, width } = picture;
+  const pixels = inkPixels(picture).sort((a, b) => (a % width) - (b % width));
+  const colour = (i: number) => [rgb[i * 3] ?? 0, rgb[i * 3 + 1] ?? 0, rgb[i * 3 + 2] ?? 0];
+  let centres = Array.from({ length }, (_, k) =>
+    colour(pixels[Math.floor(((k + 0.5) * pixels.length) / length)] ?? 0),
+  );
+  let groups: number[][] = [];
+  for (let round = 0; round < 8; round++) {
+    groups = centres.map(() => []);
+    for (const i of pixels) {
+      const c = colour(i);
+      const distances = centres.map((m) => m.reduce((sum, v, j) => sum + (v - (c[j] ?? 0)) ** 2, 0));
+      groups[distances.indexOf(Math.min(...distances))]?.push(i);
     }
+    centres = groups.map((group, k) =>
+      group.length === 0
+        ? (centres[k] ?? [0, 0, 0])
+        : [0, 1, 2].map((j) => group.reduce((sum, i) => sum + (colour(i)[j] ?? 0), 0) / group.length),
+    );
+  }
+  return groups.sort((a, b) => meanX(a, width) - meanX(b, width));
+}
+
+/** A part's pixels on the grid over its bounding box (2nd–98th percentile, so stray pixels do not stretch it). */
+function cells(part: Part, width: number): Float32Array {
+  const grid = new Float32Array(GRID_W * GRID_H);
+  if (part.length === 0) return grid;
+  const range = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+    return [at(0.02), at(0.98) + 1] as const;
+  };
+  const [x0, x1] = range(part.map((i) => i % width));
+  const [y0, y1] = range(part.map((i) => Math.floor(i / width)));
+  for (const i of part) {
+    const gx = Math.floor((((i % width) - x0) / Math.max(1, x1 - x0)) * GRID_W);
+    const gy = Math.floor(((Math.floor(i / width) - y0) / Math.max(1, y1 - y0)) * GRID_H);
+    if (gx >= 0 && gy >= 0 && gx < GRID_W && gy < GRID_H)
+      grid[gy * GRID_W + gx] = (grid[gy * GRID_W + gx] ?? 0) + 1;
+  }
   const mean = grid.reduce((a, b) => a + b, 0) / grid.length;
   const norm = Math.sqrt(grid.reduce((a, b) => a + (b - mean) ** 2, 0)) || 1;
   return grid.map((v) => (v - mean) / norm);
 }
 
-/** Templates from single-digit pictures of the renderer. */
+function bestDigit(seen: Float32Array, templates: readonly Template[]): { digit: string; score: number } {
+  let found = { digit: '?', score: -Infinity };
+  for (const template of templates) {
+    const score = template.cells.reduce((sum, value, i) => sum + value * (seen[i] ?? 0), 0);
+    if (score > found.score) found = { digit: template.digit, score };
+  }
+  return found;
+}
+
+/** Templates from single-digit pictures (the renderer's own, drawn plainly). */
 export function templatesFrom(pictures: readonly { digit: string; png: Buffer }[]): Template[] {
   return pictures.map(({ digit, png }) => {
-    const mask = binarise(png);
-    const [range] = cuts(mask, 1);
-    return { digit, cells: cells(mask, range ?? [0, mask.width - 1]) };
+    const picture = opened(binarise(png));
+    return { digit, cells: cells(byParts(picture, 1)[0] ?? [], picture.width) };
   });
 }
 
-/** The matcher's reading of a picture with `length` digits. */
+/** The matcher's best reading of a picture with `length` digits. */
 export function readCaptcha(png: Buffer, length: number, templates: readonly Template[]): string {
-  const mask = binarise(png);
-  return cuts(mask, length)
-    .map((range) => {
-      const seen = cells(mask, range);
-      let [best, digit] = [-Infinity, '?'];
-      for (const template of templates) {
-        const score = template.cells.reduce((sum, value, i) => sum + value * (seen[i] ?? 0), 0);
-        if (score > best) [best, digit] = [score, template.digit];
-      }
-      return digit;
-    })
-    .join('');
+  const drawn = binarise(png);
+  let best = { text: '', score: -Infinity };
+  for (const picture of [drawn, opened(drawn)])
+    for (const split of [byParts, byColours, bySlices]) {
+      const reads = split(picture, length).map((part) => bestDigit(cells(part, picture.width), templates));
+      const score = reads.reduce((sum, read) => sum + read.score, 0);
+      if (score > best.score) best = { text: reads.map((read) => read.digit).join(''), score };
+    }
+  return best.text;
 }

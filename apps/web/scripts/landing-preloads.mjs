@@ -5,7 +5,8 @@
 // Plain JS so the app's tsconfig needs no Node types.
 import { dirname, resolve } from 'node:path';
 
-const ROUTE_TABLE = /\/src\/app\/routes\/route-table\.ts$/;
+const ROUTE_TABLE = /\/src\/lib\/routes\/route-table\.ts$/;
+const PAGE_LOADERS = /\/src\/app\/routes\/page-loaders\.ts$/;
 const LOCALES = /\/src\/locales\/(?:(\w+)\/)?(\w+)\.json$/;
 /** The language code of each locale file name (packages/contract languages). */
 const LANGUAGE_OF_FILE = { tl: 'TY', en: 'EN' };
@@ -20,11 +21,42 @@ function* walk(node) {
   }
 }
 
+/** The initialiser of `const name = …` in `ast`. */
+function declaration(ast, name) {
+  for (const node of walk(ast)) {
+    if (node.type === 'VariableDeclarator' && node.id.type === 'Identifier' && node.id.name === name)
+      return node.init;
+  }
+  return undefined;
+}
+
+/** The properties `key: value` of an object literal, by key name. */
+function properties(object) {
+  const byKey = new Map();
+  if (object?.type !== 'ObjectExpression') return byKey;
+  for (const property of object.properties) {
+    if (property.type === 'Property' && property.key.type === 'Identifier')
+      byKey.set(property.key.name, property.value);
+  }
+  return byKey;
+}
+
+/** The route table's source (`ROUTE_TABLE = { id: { path: '/m/…', … } }`): each page's path by its id. */
+function readPaths(ast) {
+  const paths = new Map();
+  for (const [id, entry] of properties(declaration(ast, 'ROUTE_TABLE'))) {
+    const path = properties(entry).get('path');
+    if (path?.type === 'Literal' && typeof path.value === 'string') paths.set(id, path.value);
+  }
+  return paths;
+}
+
 /**
- * Reads the route table's source: `const name = [wrapper(]() => import('…')`, wrappers that call
- * `loadNamespace('ns')`, and `route('/m/…', 'title', name)`. A route without a page of its own uses `placeholder`.
+ * The page loaders' source: `const name = [wrapper(]() => import('…')`, wrappers that call `loadNamespace('ns')`,
+ * and `PAGE_LOADERS = { id: name }`. Each page's module and extra namespaces by id (undefined when not read);
+ * pages not named there show `placeholder`.
  */
-function readRouteTable(ast, id) {
+function readPageLoaders(ast, id) {
   const imports = new Map();
   const namespaceOf = new Map();
   const wrapperOf = new Map();
@@ -48,24 +80,21 @@ function readRouteTable(ast, id) {
       wrapperOf.set(name, node.init.callee.name);
     }
   }
-  const routes = {};
-  for (const node of walk(ast)) {
-    if (node.type !== 'CallExpression' || node.callee.type !== 'Identifier' || node.callee.name !== 'route')
-      continue;
-    const [path, , page] = node.arguments;
-    if (path?.type !== 'Literal' || typeof path.value !== 'string') continue;
-    const name = page?.type === 'Identifier' ? page.name : 'placeholder';
-    const module = imports.get(name);
-    if (!module) continue;
+  const page = (name) => {
     const ns = namespaceOf.get(wrapperOf.get(name));
-    routes[path.value.toLowerCase()] = { module, namespaces: ns ? [ns] : [] };
+    return imports.has(name) ? { module: imports.get(name), namespaces: ns ? [ns] : [] } : undefined;
+  };
+  const pages = new Map();
+  for (const [route, value] of properties(declaration(ast, 'PAGE_LOADERS'))) {
+    pages.set(route, value.type === 'Identifier' ? page(value.name) : undefined);
   }
-  return routes;
+  return { pages, placeholder: page('placeholder') };
 }
 
 /** @returns {import('vite').Plugin} */
 export function landingPreloads() {
-  let routes = {};
+  let paths = new Map();
+  let loaders = { pages: new Map(), placeholder: undefined };
   let base = '/';
   return {
     name: 'h5:landing-preloads',
@@ -74,7 +103,8 @@ export function landingPreloads() {
       base = config.base;
     },
     transform(code, id) {
-      if (ROUTE_TABLE.test(id)) routes = readRouteTable(this.parse(code), id);
+      if (ROUTE_TABLE.test(id)) paths = readPaths(this.parse(code));
+      if (PAGE_LOADERS.test(id)) loaders = readPageLoaders(this.parse(code), id);
       return null;
     },
     generateBundle(_options, bundle) {
@@ -111,9 +141,10 @@ export function landingPreloads() {
         (locales[language] ??= {})[match[1] ?? 'translation'] = base + chunk.fileName;
       }
       const pages = {};
-      for (const [path, { module, namespaces }] of Object.entries(routes)) {
-        const chunk = byModule.get(module);
-        if (chunk) pages[path] = { ...files(chunk), namespaces };
+      for (const [route, path] of paths) {
+        const page = loaders.pages.has(route) ? loaders.pages.get(route) : loaders.placeholder;
+        const chunk = page && byModule.get(page.module);
+        if (chunk) pages[path.toLowerCase()] = { ...files(chunk), namespaces: page.namespaces };
       }
       if (Object.keys(pages).length === 0)
         this.error('landing-preloads: no page of the route table was found');

@@ -2,15 +2,17 @@ import { lazy, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { Splash } from '../../components/splash.tsx';
+import { landingRoute } from '../../lib/routes/route-entry.ts';
+import { ALIASES, FALLBACK, ROUTES } from '../../lib/routes/route-table.ts';
 import { AppShell } from '../shell/app-shell.tsx';
+import { pageLoader, type PageLoader, type PageModule } from './page-loaders.ts';
 import { RouteErrorBoundary } from './route-error.tsx';
-import { landingRoute } from './route-entry.ts';
-import { ALIASES, FALLBACK, ROUTES, type PageModule, type RouteEntry } from './route-table.ts';
+import { RouteGuard } from './route-guard.tsx';
 
 /** Page modules already loaded, by loader (most routes share the placeholder's). */
-const loaded = new Map<RouteEntry['page'], PageModule>();
+const loaded = new Map<PageLoader, PageModule>();
 
-function loadPage(page: RouteEntry['page']): Promise<PageModule> {
+function loadPage(page: PageLoader): Promise<PageModule> {
   return page().then((module) => {
     loaded.set(page, module);
     return module;
@@ -22,7 +24,7 @@ function loadPage(page: RouteEntry['page']): Promise<PageModule> {
  * React.lazy then renders without suspending, so the first page is not held behind the splash by Suspense's
  * 300 ms reveal throttle (the start-up preload has usually loaded it by then).
  */
-function lazyPage(page: RouteEntry['page']) {
+function lazyPage(page: PageLoader) {
   return lazy(() => {
     const module = loaded.get(page);
     if (!module) return loadPage(page);
@@ -39,7 +41,7 @@ function lazyPage(page: RouteEntry['page']) {
  * Declarative routing (`<BrowserRouter>` + `<Routes>`): the data router added 15.5 KB gz to the home route for
  * loaders this app does not use (docs/decisions.md, Web). One lazy component per entry, made once.
  */
-const PAGES = ROUTES.map(({ path, page }) => ({ path, Page: lazyPage(page) }));
+const PAGES = ROUTES.map(({ id, path, guard }) => ({ path, guard, Page: lazyPage(pageLoader(id)) }));
 
 /**
  * Loads the code of the page `pathname` lands on (start-up: in parallel with configuration and texts). Never
@@ -47,7 +49,7 @@ const PAGES = ROUTES.map(({ path, page }) => ({ path, Page: lazyPage(page) }));
  */
 export async function preloadPage(pathname: string): Promise<void> {
   const route = landingRoute(pathname);
-  if (route) await loadPage(route.page).catch(() => undefined);
+  if (route) await loadPage(pageLoader(route.id)).catch(() => undefined);
 }
 
 /** Redirects an alias to its page, keeping the query string and hash (`/register.html?affiliateCode=…`). */
@@ -57,7 +59,8 @@ function AliasRedirect({ to }: { to: string }) {
 }
 
 /**
- * Every route of the table inside the shell (paths are absolute, no basename: the aliases live outside `/m`).
+ * Every route of the table inside the shell (paths are absolute, no basename: the aliases live outside `/m`),
+ * behind its guard.
  * The routes render a deferred location: on a navigation to a page whose code is still loading, the current page
  * stays with a progress bar until the new one is ready. Only the very first page shows the splash (the same as
  * index.html's). A page that fails to load or render shows its route's retry screen, inside the shell.
@@ -75,13 +78,15 @@ export function AppRoutes() {
       <Suspense fallback={<Splash />}>
         <Routes location={shown}>
           <Route element={<AppShell />}>
-            {PAGES.map(({ path, Page }) => (
+            {PAGES.map(({ path, guard, Page }) => (
               <Route
                 key={path}
                 path={path}
                 element={
                   <RouteErrorBoundary key={path}>
-                    <Page />
+                    <RouteGuard guard={guard}>
+                      <Page />
+                    </RouteGuard>
                   </RouteErrorBoundary>
                 }
               />

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FullScreenMessage } from '../../components/full-screen-message.tsx';
+import { PATHS } from '../../lib/routes/paths.ts';
 import { useSystemStatus } from '../../lib/system-status/get-system-status.ts';
 import { MaintenancePage, RestrictedPage } from '../startup/site-pages.tsx';
-import { HOME } from './paths.ts';
 
 /** `/m/maintenance`: the maintenance page, reachable directly (the start-up gate shows it by itself in mode 1). */
 export function MaintenanceRoute() {
@@ -26,7 +26,7 @@ export function ServiceErrorRoute() {
       tone="error"
       title={t('title.serviceError')}
       actions={
-        <Link className="button button--primary" to={HOME} replace>
+        <Link className="button button--primary" to={PATHS.home} replace>
           {t('common.backHome')}
         </Link>
       }

@@ -6,7 +6,7 @@ import { STICKY_HEADER_THRESHOLD_PX } from '../../features/shell/constants.ts';
 import { HomeHeader } from '../../features/shell/components/home-header.tsx';
 import { useScrolledPast } from '../../features/shell/use-scrolled-past.ts';
 import { useLanguage } from '../../lib/i18n/i18n.ts';
-import type { TitleKey } from '../routes/route-table.ts';
+import type { TitleKey } from '../../lib/routes/route-table.ts';
 import { useChangeLanguage } from '../use-change-language.ts';
 import { useBack } from './use-back.ts';
 

@@ -6,9 +6,9 @@ import { LARGE_IPHONE_FOOTER_HEIGHT } from '../../features/shell/constants.ts';
 import { FooterMenu } from '../../features/shell/components/footer-menu.tsx';
 import { SideMenuHost } from '../../features/shell/components/side-menu-host.tsx';
 import { isLargeScreenIphone } from '../../features/shell/device.ts';
+import { PATHS } from '../../lib/routes/paths.ts';
+import { useRouteEntry } from '../../lib/routes/route-entry.ts';
 import { useSiteName } from '../../lib/system-status/get-system-status.ts';
-import { useRouteEntry } from '../routes/route-entry.ts';
-import { HOME } from '../routes/paths.ts';
 import { AppHeader } from './app-header.tsx';
 import { OverlayHost } from './overlay-host.tsx';
 import { SIDE_MENU_GAME_SECTION } from './side-menu-slots.ts';
@@ -38,7 +38,7 @@ export function AppShell({ homeBanner, homeBlock }: AppShellProps) {
   const location = useLocation();
   const navigationType = useNavigationType();
   const pageTitle = route ? t(`title.${route.title}`) : undefined;
-  const isHome = route?.path === HOME;
+  const isHome = route?.path === PATHS.home;
   // Lobby spec §2.5: the side menu closes on navigation. It is open for the path it was opened on, so a new path
   // closes it without an effect.
   const [menuPath, setMenuPath] = useState<string | null>(null);

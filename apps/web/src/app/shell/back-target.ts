@@ -1,19 +1,23 @@
-import { HOME, normalisePath } from '../routes/paths.ts';
+import { PATHS } from '../../lib/routes/paths.ts';
+import { normalisePath } from '../../lib/routes/route-entry.ts';
 
-/** Lobby spec §2.3: on these pages back always goes home; elsewhere back in history, or home when there is none. */
+/**
+ * Lobby spec §2.3: on these pages back always goes home; elsewhere back in history, or home when there is none.
+ * Normalised, as the pathname they are compared with.
+ */
 export const BACK_TO_HOME_PATHS: readonly string[] = [
-  '/m/login',
-  '/m/register',
-  '/m/trail',
-  '/m/notice',
-  '/m/activity',
-  '/m/forget',
-];
+  PATHS.login,
+  PATHS.register,
+  PATHS.trial,
+  PATHS.notice,
+  PATHS.activity,
+  PATHS.forget,
+].map(normalisePath);
 
-export type BackTarget = typeof HOME | 'history';
+export type BackTarget = typeof PATHS.home | 'history';
 
 /** Where the back arrow of `pathname` leads; `hasHistory` says whether an earlier in-app entry exists. */
 export function backTarget(pathname: string, hasHistory: boolean): BackTarget {
-  if (BACK_TO_HOME_PATHS.includes(normalisePath(pathname))) return HOME;
-  return hasHistory ? 'history' : HOME;
+  if (BACK_TO_HOME_PATHS.includes(normalisePath(pathname))) return PATHS.home;
+  return hasHistory ? 'history' : PATHS.home;
 }

@@ -1,28 +1,18 @@
+import { ROUTES, type PagePath, type Paths } from './route-table.ts';
+
 /**
- * Paths that features and shared code navigate to (accounts spec §2, lobby spec §2.1). They live in lib so a
- * feature can link to another feature's page without importing it or the app layer.
+ * The path of every page of the route table by its id, for features and shared code to navigate to: a feature
+ * links to another feature's page through lib, without importing it or the app layer.
  */
-export const PATHS = {
-  home: '/m/home',
-  login: '/m/login',
-  register: '/m/register',
-  forget: '/m/forget',
-  changePassword: '/m/changePsw',
-  settings: '/m/set',
-  trial: '/m/trail',
-  // Shell links (lobby spec §2.3–2.5).
-  deposit: '/m/voucherCenter',
-  withdraw: '/m/withdraw',
-  activity: '/m/activity',
-  inviteFriends: '/m/inviteFriends',
-  mine: '/m/mine',
-  help: '/m/help',
-  mail: '/m/webEmail',
-  vipBenefits: '/m/member/benefits',
-  rewardCenter: '/m/rewardCenter',
-  mission: '/m/leaderBoard',
-  manualRebate: '/m/member/manualRebate',
-  // Home (lobby spec §2.6, §2.9, §2.16).
-  notice: '/m/notice',
-  gameList: '/m/gameList',
-} as const;
+export const PATHS = Object.fromEntries(ROUTES.map((route) => [route.id, route.path])) as Paths;
+
+/**
+ * A page's path with query parameters (`/m/gameList?gameType=SLOT`), in the order given; a parameter without a
+ * value (undefined or empty) is left out, and so is the `?` when none is left.
+ */
+export function withQuery(path: PagePath, query: Readonly<Record<string, string | undefined>>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value) search.set(name, value);
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}

@@ -6,12 +6,13 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import tl from '../../../locales/tl.json';
 import { initI18n } from '../../../lib/i18n/i18n.ts';
+import { findRoute, landingRoute } from '../../../lib/routes/route-entry.ts';
+import { ALIASES, ROUTES, type RouteEntry } from '../../../lib/routes/route-table.ts';
 import { systemStatusQueryKey } from '../../../lib/system-status/get-system-status.ts';
 import { systemStatusFixture } from '../../../test/fixtures.ts';
 import { testQueryClient } from '../../../test/render-app.tsx';
-import { findRoute, landingRoute } from '../route-entry.ts';
+import { pageLoader } from '../page-loaders.ts';
 import { AppRoutes, preloadPage } from '../router.tsx';
-import { ALIASES, ROUTES, type RouteEntry } from '../route-table.ts';
 
 /** Lobby spec §2.1 (+ named pages), accounts spec §2, member center §2.11 and agent home §2.12. */
 const SPEC_ROUTES = [
@@ -156,7 +157,9 @@ describe('route table', () => {
       expect(en.title[route.title], route.path).toBeTruthy();
       expect(tl.title[route.title], route.path).toBeTruthy();
     }
-    const modules = await Promise.all([...new Set(ROUTES.map((r) => r.page))].map((load) => load()));
+    const modules = await Promise.all(
+      [...new Set(ROUTES.map((r) => pageLoader(r.id)))].map((load) => load()),
+    );
     for (const module of modules) expect(typeof module.default).toBe('function');
   });
 });

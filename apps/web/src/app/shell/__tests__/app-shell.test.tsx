@@ -9,13 +9,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import en from '../../../locales/en.json';
 import { setBalanceHidden } from '../../../lib/account/balance-visibility.ts';
 import { initI18n } from '../../../lib/i18n/i18n.ts';
+import { findRoute } from '../../../lib/routes/route-entry.ts';
+import { ROUTES } from '../../../lib/routes/route-table.ts';
 import { clearSession, setSession } from '../../../lib/session/session-store.ts';
 import { systemStatusQueryKey } from '../../../lib/system-status/get-system-status.ts';
 import { envelope, failure, systemStatusFixture } from '../../../test/fixtures.ts';
 import { testQueryClient } from '../../../test/render-app.tsx';
 import { AppRoutes } from '../../routes/router.tsx';
-import { findRoute } from '../../routes/route-entry.ts';
-import { ROUTES } from '../../routes/route-table.ts';
 
 const server = setupServer(
   http.all('*/wps/*', () => HttpResponse.json(failure('request.not.found', 'not found'), { status: 404 })),

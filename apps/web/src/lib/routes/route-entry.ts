@@ -1,6 +1,14 @@
 import { useLocation } from 'react-router';
-import { normalisePath } from './paths.ts';
 import { ALIASES, FALLBACK, ROUTES, type RouteEntry } from './route-table.ts';
+
+/**
+ * A pathname as React Router matches it: without trailing slashes and in lower case (routes are not case
+ * sensitive), so `/m/Login/` finds `/m/login`.
+ */
+export function normalisePath(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return (trimmed || '/').toLowerCase();
+}
 
 /** Every page by its normalised path; all paths are static, so a lookup replaces route matching. */
 const BY_PATH = new Map(ROUTES.map((route) => [normalisePath(route.path), route]));

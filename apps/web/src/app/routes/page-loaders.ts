@@ -1,0 +1,103 @@
+import type { ComponentType } from 'react';
+import { loadNamespace } from '../../lib/i18n/i18n.ts';
+import type { RouteId } from '../../lib/routes/route-table.ts';
+
+export interface PageModule {
+  default: ComponentType;
+}
+
+export type PageLoader = () => Promise<PageModule>;
+
+/** Pages that later issues build: their title, a back button and a "not available yet" line. */
+const placeholder = () => import('./placeholder-page.tsx');
+const home = () => import('./home-route.tsx');
+/** Account screens need the `forms` texts (registration-rule messages) before they render. */
+const withForms =
+  <M>(load: () => Promise<M>) =>
+  () =>
+    Promise.all([load(), loadNamespace('forms')]).then(([module]) => module);
+const login = withForms(() => import('../../features/auth/components/login-page.tsx'));
+const register = withForms(() => import('../../features/auth/components/register-page.tsx'));
+const forget = withForms(() => import('../../features/auth/components/forget-page.tsx'));
+const changePassword = withForms(() => import('../../features/auth/components/change-password-page.tsx'));
+/** Game pages need the `games` texts (lobby, game list, lottery) before they render. */
+const withGames =
+  <M>(load: () => Promise<M>) =>
+  () =>
+    Promise.all([load(), loadNamespace('games')]).then(([module]) => module);
+const gameLobby = withGames(() => import('../../features/games/components/lobby-page.tsx'));
+const slotsCenter = withGames(() => import('../../features/games/components/slots-center-page.tsx'));
+const gameList = withGames(() => import('../../features/games/components/game-list-page.tsx'));
+const launchGame = withGames(() => import('../../features/games/components/launch-game-page.tsx'));
+const lottery = withGames(() => import('../../features/games/components/lottery-page.tsx'));
+const moreLottery = withGames(() => import('../../features/games/components/more-lottery-page.tsx'));
+const startLottery = withGames(() => import('../../features/games/components/start-lottery-page.tsx'));
+/** Member, agent, help, mail, feedback and record pages need the `member` texts before they render. */
+const withMember =
+  <M>(load: () => Promise<M>) =>
+  () =>
+    Promise.all([load(), loadNamespace('member')]).then(([module]) => module);
+const mine = withMember(() => import('../../features/member/components/mine-page.tsx'));
+const agentHome = withMember(() => import('../../features/agent/components/agent-home-page.tsx'));
+const userAgreement = withMember(() => import('../../features/help/components/user-agreement-page.tsx'));
+const service = withMember(() => import('../../features/help/components/service-page.tsx'));
+const transactionRecord = withMember(
+  () => import('../../features/records/components/transaction-record-page.tsx'),
+);
+const bettingRecord = withMember(() => import('../../features/records/components/betting-record-page.tsx'));
+const help = withMember(() => import('../../features/help/components/help-page.tsx'));
+const helpDetail = withMember(() => import('../../features/help/components/help-detail-page.tsx'));
+const mail = withMember(() => import('../../features/mail/components/mail-page.tsx'));
+const feedback = withMember(() => import('../../features/feedback/components/feedback-page.tsx'));
+const inviteFriends = withMember(() => import('../../features/member/components/invite-friends-page.tsx'));
+const agentNotice = withMember(() => import('../../features/agent/components/agent-notice-page.tsx'));
+const settings = () => import('../../features/auth/components/settings-page.tsx');
+const trial = () => import('../../features/auth/components/trial-page.tsx');
+const notice = () => import('../../features/notice/components/notice-page.tsx');
+const maintenance = () => import('./status-routes.tsx').then((m) => ({ default: m.MaintenanceRoute }));
+const ipBlocked = () => import('./status-routes.tsx').then((m) => ({ default: m.RestrictedRoute }));
+const serviceError = () => import('./status-routes.tsx').then((m) => ({ default: m.ServiceErrorRoute }));
+
+/**
+ * The code of each page of the route table (lib/routes/route-table.ts), by route id; a page not named here is the
+ * placeholder. Every value is one of the loaders above, by name: the build reads this object
+ * (scripts/landing-preloads.mjs).
+ */
+const PAGE_LOADERS: { readonly [Id in RouteId]?: PageLoader } = {
+  home,
+  login,
+  register,
+  forget,
+  changePassword,
+  settings,
+  trial,
+  notice,
+  gameLobby,
+  gameCenter: gameLobby,
+  slotsCenter,
+  gameList,
+  launchGame,
+  moreLottery,
+  lottery,
+  startLottery,
+  inviteFriends,
+  userAgreement,
+  help,
+  helpDetail,
+  service,
+  mail,
+  maintenance,
+  ipBlocked,
+  serviceError,
+  mine,
+  accountRecord: transactionRecord,
+  bettingRecord,
+  feedback,
+  agent: agentHome,
+  agentNotice,
+};
+
+/** The loader of a page's code (pages that share a component share their loader). */
+export function pageLoader(id: RouteId): PageLoader {
+  return PAGE_LOADERS[id] ?? placeholder;
+}

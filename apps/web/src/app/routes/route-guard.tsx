@@ -1,0 +1,32 @@
+import { isAgent } from '@h5/contract/member-types.ts';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { RequireSession } from '../../components/require-session.tsx';
+import { PATHS } from '../../lib/routes/paths.ts';
+import type { Guard } from '../../lib/routes/route-table.ts';
+import { useSession } from '../../lib/session/session-store.ts';
+
+interface RouteGuardProps {
+  guard: Guard | undefined;
+  children: ReactNode;
+}
+
+/**
+ * A page's guard from the route table: who may not open it is sent away (or, a trial account on a member page,
+ * told so) before the page renders. What each guard means is written beside `Guard`.
+ */
+export function RouteGuard({ guard, children }: RouteGuardProps) {
+  const session = useSession();
+  switch (guard) {
+    case undefined:
+      return children;
+    case 'member':
+      return <RequireSession>{children}</RequireSession>;
+    case 'memberNotTrial':
+      return <RequireSession refuseTrial>{children}</RequireSession>;
+    case 'agent':
+      return session && isAgent(session.type) ? children : <Navigate to={PATHS.home} replace />;
+    case 'player':
+      return session ? children : <Navigate to={PATHS.login} replace />;
+  }
+}

@@ -1,3 +1,5 @@
+import { PATHS, withQuery } from '../../lib/routes/paths.ts';
+
 /** Agent-home constants of lobby spec §2.12, §3, §4 and §9. */
 
 /** Balances are shown with two decimals (lobby §2.12). */
@@ -9,25 +11,28 @@ export const BALANCE_DECIMALS = 2;
  */
 export const GREETING_LAST_HOUR = { morning: 10, earlyAfternoon: 14, lateAfternoon: 18 } as const;
 
-/** Paths of the agent home (lobby §2.12). */
+/**
+ * Where the agent home's links lead (lobby §2.12), by the name the page and the contract's AGENTMENU_* switches give
+ * them. The agent's announcements and transaction record are the member pages filtered to the agent (`types=A`).
+ */
 export const AGENT_PATHS = {
-  home: '/m/home',
-  withdraw: '/m/withdraw',
-  deposit: '/m/voucherCenter',
-  openAccount: '/m/agentRegister',
-  dividend: '/m/member/agent/agentDivident',
-  announcements: '/m/member/notice?types=A',
-  teamOverview: '/m/agent/team/overview',
-  transactionRecord: '/m/transaction/record?types=A',
-  teamManagement: '/m/member/team',
-  redEnvelopeRain: '/m/redRain',
-  teamProfitAndLoss: '/m/agent/team/pnl',
-  teamBetting: '/m/teamBetting',
-  agentRebateSettings: '/m/member/agent/agentRebeat',
-  teamRebateIncome: '/m/member/teamRebate',
-  securityCenter: '/m/securityCenter',
-  mail: '/m/webEmail',
-  salaryContract: '/m/member/agent/getSalaryContract',
-  dividendContract: '/m/member/agent/getDevidendContract',
-  hourlySalaryContract: '/m/member/agent/getHourContract',
+  home: PATHS.home,
+  withdraw: PATHS.withdraw,
+  deposit: PATHS.deposit,
+  openAccount: PATHS.openAccount,
+  dividend: PATHS.dividend,
+  announcements: withQuery(PATHS.agentNotice, { types: 'A' }),
+  teamOverview: PATHS.teamOverview,
+  transactionRecord: withQuery(PATHS.accountRecord, { types: 'A' }),
+  teamManagement: PATHS.teamManagement,
+  redEnvelopeRain: PATHS.redRain,
+  teamProfitAndLoss: PATHS.teamProfitAndLoss,
+  teamBetting: PATHS.teamBetting,
+  agentRebateSettings: PATHS.agentRebateSettings,
+  teamRebateIncome: PATHS.teamRebateIncome,
+  securityCenter: PATHS.securityCenter,
+  mail: PATHS.mail,
+  salaryContract: PATHS.salaryContract,
+  dividendContract: PATHS.dividendContract,
+  hourlySalaryContract: PATHS.hourlySalaryContract,
 } as const;

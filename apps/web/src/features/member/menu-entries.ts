@@ -1,7 +1,8 @@
 import { isAgent } from '@h5/contract/member-types.ts';
 import { PROMO_SWITCHES, SHELL_SWITCHES } from '@h5/contract/shell-switches.ts';
+import { PATHS } from '../../lib/routes/paths.ts';
 import { shellSwitchOn, switchOn, type Switches } from '../../lib/system-status/use-switches.ts';
-import { MEMBER_PATHS, NEW_TEMPLATE_FLAG, NO_UPLINE_TRANSFER_TYPE } from './constants.ts';
+import { NEW_TEMPLATE_FLAG, NO_UPLINE_TRANSFER_TYPE } from './constants.ts';
 
 /** What the member center knows when it decides which entries to show (lobby spec §2.11). */
 export interface MemberContext {
@@ -58,43 +59,43 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { id: 'referral', action: { kind: 'referral' }, needsSession: false, shown: always },
   {
     id: 'agentCenter',
-    action: route(MEMBER_PATHS.agent),
+    action: route(PATHS.agent),
     needsSession: true,
     shown: ({ sessionType }) => sessionType !== null && isAgent(sessionType),
   },
   {
     id: 'depositRecord',
-    action: route(MEMBER_PATHS.depositRecord),
+    action: route(PATHS.depositRecord),
     needsSession: true,
     shown: moduleFlag('DEPRECM3'),
   },
   {
     id: 'withdrawRecord',
-    action: route(MEMBER_PATHS.withdrawRecord),
+    action: route(PATHS.withdrawRecord),
     needsSession: true,
     shown: moduleFlag('WITHREC3'),
   },
   {
     id: 'accountRecord',
-    action: route(MEMBER_PATHS.accountRecord),
+    action: route(PATHS.accountRecord),
     needsSession: true,
     shown: moduleFlag('TRANSREC3'),
   },
   {
     id: 'bettingRecord',
-    action: route(MEMBER_PATHS.bettingRecord),
+    action: route(PATHS.bettingRecord),
     needsSession: true,
     shown: moduleFlag('TRANSBETREPMEM3'),
   },
   {
     id: 'profitAndLoss',
-    action: route(MEMBER_PATHS.profitAndLoss),
+    action: route(PATHS.profitAndLoss),
     needsSession: true,
     shown: moduleFlag('PERSREP'),
   },
   {
     id: 'transferToSuperior',
-    action: route(MEMBER_PATHS.transferToSuperior),
+    action: route(PATHS.transferToSuperior),
     needsSession: true,
     shown: (context) =>
       switchOn(context.switches, 'AGETRANSFERUP3') &&
@@ -104,32 +105,32 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   },
   {
     id: 'rewardCenter',
-    action: route(MEMBER_PATHS.rewardCenter),
+    action: route(PATHS.rewardCenter),
     needsSession: true,
     shown: moduleFlag('REWCEN3'),
   },
   {
     id: 'manualRebate',
-    action: route(MEMBER_PATHS.manualRebate),
+    action: route(PATHS.manualRebate),
     needsSession: true,
     shown: moduleFlag('MANPLAYREB3'),
   },
   {
     id: 'mission',
-    action: route(MEMBER_PATHS.mission),
+    action: route(PATHS.mission),
     needsSession: true,
     shown: ({ switches }) => shellSwitchOn(switches, PROMO_SWITCHES.mission),
   },
   {
     id: 'rebateReport',
-    action: route(MEMBER_PATHS.rebateReport),
+    action: route(PATHS.rebateReport),
     needsSession: true,
     shown: moduleFlag('PLYRBT'),
   },
-  { id: 'mail', action: route(MEMBER_PATHS.mail), needsSession: true, shown: moduleFlag('MAILCEN') },
+  { id: 'mail', action: route(PATHS.mail), needsSession: true, shown: moduleFlag('MAILCEN') },
   {
     id: 'feedback',
-    action: route(MEMBER_PATHS.feedback),
+    action: route(PATHS.feedback),
     needsSession: true,
     shown: moduleFlag('FEEDBACK3'),
   },
@@ -146,7 +147,7 @@ export function visibleEntries(context: MemberContext): MenuEntry[] {
  * What tapping an entry does: a guest on an entry that needs a session goes to login instead (lobby §2.11).
  */
 export function resolveAction(entry: MenuEntry, sessionType: number | null): EntryAction {
-  if (entry.needsSession && sessionType === null) return route(MEMBER_PATHS.login);
+  if (entry.needsSession && sessionType === null) return route(PATHS.login);
   return entry.action;
 }
 
@@ -165,11 +166,11 @@ export interface Shortcut {
  */
 export function visibleShortcuts(switches: Switches | undefined): Shortcut[] {
   const all: Shortcut[] = [
-    { id: 'vipHome', to: MEMBER_PATHS.home, needsSession: false },
-    { id: 'activity', to: MEMBER_PATHS.activity, needsSession: false },
-    { id: 'deposit', to: MEMBER_PATHS.deposit, needsSession: true },
-    { id: 'withdraw', to: MEMBER_PATHS.withdraw, needsSession: true },
-    { id: 'securityCenter', to: MEMBER_PATHS.securityCenter, needsSession: true },
+    { id: 'vipHome', to: PATHS.home, needsSession: false },
+    { id: 'activity', to: PATHS.activity, needsSession: false },
+    { id: 'deposit', to: PATHS.deposit, needsSession: true },
+    { id: 'withdraw', to: PATHS.withdraw, needsSession: true },
+    { id: 'securityCenter', to: PATHS.securityCenter, needsSession: true },
   ];
   const vip = shellSwitchOn(switches, SHELL_SWITCHES.vipBenefits);
   return all.filter((shortcut) => shortcut.id !== 'vipHome' || vip);
@@ -177,7 +178,7 @@ export function visibleShortcuts(switches: Switches | undefined): Shortcut[] {
 
 /** Where a shortcut leads for this session: login for a guest on a member page. */
 export function shortcutTarget(shortcut: Shortcut, sessionType: number | null): string {
-  return shortcut.needsSession && sessionType === null ? MEMBER_PATHS.login : shortcut.to;
+  return shortcut.needsSession && sessionType === null ? PATHS.login : shortcut.to;
 }
 
 /** Inviting friends needs the REFERRAL promotion (shell switch, off when missing); otherwise `contact_service`. */

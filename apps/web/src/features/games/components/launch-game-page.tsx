@@ -16,7 +16,7 @@ function prizeModeOf(value: string | null): PrizeMode {
 
 /** The way back of the launch page: `pageBack=home` (lobby §2.1) is home, anything else the lottery page. */
 function backPath(pageBack: string | null): string {
-  return !pageBack || pageBack === LOTTERY_PAGE_BACK ? PATHS.home : '/m/lottery';
+  return !pageBack || pageBack === LOTTERY_PAGE_BACK ? PATHS.home : PATHS.lottery;
 }
 
 /**

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useLanguage } from '../../../lib/i18n/i18n.ts';
+import { PATHS } from '../../../lib/routes/paths.ts';
 import { useLotteryMenu } from '../api/get-lottery-menu.ts';
 import { LOTTERY_LOBBY_CODE, type PrizeMode } from '../constants.ts';
 import { usePrizeMode } from '../hooks/use-play-game.ts';
-import { MORE_LOTTERY_PATH } from '../paths.ts';
 import { lotteryLaunchPath } from '../rules/game-click.ts';
 import { GameIcon } from './game-icon.tsx';
 import { ListError, ListSpinner, NoData } from './list-states.tsx';
@@ -20,7 +20,7 @@ export default function LotteryPage() {
         {t(`prizeMode.${prizeMode}`)}
       </h2>
       <LotteryGames prizeMode={prizeMode} />
-      <Link className="button" to={MORE_LOTTERY_PATH}>
+      <Link className="button" to={PATHS.moreLottery}>
         {t('moreLottery')}
       </Link>
     </section>

@@ -1,3 +1,4 @@
+import { PATHS, withQuery } from '../../../lib/routes/paths.ts';
 import {
   LOTTERY_CATEGORIES,
   LOTTERY_LOBBY_CODE,
@@ -7,9 +8,6 @@ import {
   LOTTO_LOBBY_NODE,
   type PrizeMode,
 } from '../constants.ts';
-
-/** Lottery launch page (lobby spec §2.1). */
-export const LAUNCH_GAME_PATH = '/m/launchGame';
 
 /** What a click needs to know of a game (lobby spec §3 "Game item"). */
 export interface ClickedGame {
@@ -40,13 +38,12 @@ function isLotteryLobbyVendor(vassalage: string): boolean {
  * defaults to `lobby`.
  */
 export function lotteryLaunchPath(prizeMode: PrizeMode, code: string = LOTTERY_LOBBY_CODE): string {
-  const query = new URLSearchParams({
+  return withQuery(PATHS.launchGame, {
     playType: LOTTERY_PLAY_TYPE,
     prize_mode: prizeMode,
     code: code.trim() || LOTTERY_LOBBY_CODE,
     pageBack: LOTTERY_PAGE_BACK,
   });
-  return `${LAUNCH_GAME_PATH}?${query.toString()}`;
 }
 
 /**

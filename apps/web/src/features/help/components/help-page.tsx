@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/load-state.tsx';
 import { PageBar } from '../../../components/page-bar.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
+import { PATHS } from '../../../lib/routes/paths.ts';
 import { useHelpCenter, type HelpItem } from '../api/get-help-center.ts';
 import { selectedIndex } from '../help-index.ts';
 import './help.css';
@@ -23,7 +24,7 @@ export default function HelpPage() {
           // Lobby §2.3: back in history when the app has an earlier entry (React Router's idx), else home.
           const idx = (window.history.state as { idx?: unknown } | null)?.idx;
           if (typeof idx === 'number' && idx > 0) void navigate(-1);
-          else void navigate('/m/home');
+          else void navigate(PATHS.home);
         }}
       />
       <HelpTopics />

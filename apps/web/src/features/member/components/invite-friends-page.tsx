@@ -1,9 +1,9 @@
 import { isTrial } from '@h5/contract/member-types.ts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PATHS } from '../../../lib/routes/paths.ts';
 import { useSession } from '../../../lib/session/session-store.ts';
 import { useSwitches } from '../../../lib/system-status/use-switches.ts';
-import { MEMBER_PATHS } from '../constants.ts';
 import { referralEnabled } from '../menu-entries.ts';
 import { ReferralDetails } from './referral-popup.tsx';
 import './member.css';
@@ -44,7 +44,7 @@ export default function InviteFriendsPage() {
             <button
               type="button"
               className="button button--primary"
-              onClick={() => void navigate(MEMBER_PATHS.login)}
+              onClick={() => void navigate(PATHS.login)}
             >
               {t('loginOrRegister')}
             </button>

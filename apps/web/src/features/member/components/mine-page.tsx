@@ -5,13 +5,13 @@ import { useNavigate } from 'react-router';
 import { PageBar } from '../../../components/page-bar.tsx';
 import { formatBalance } from '../../../lib/account/format-balance.ts';
 import { useWalletBalance } from '../../../lib/account/get-wallet-balance.ts';
+import { PATHS } from '../../../lib/routes/paths.ts';
 import { useMemberInfo } from '../../../lib/session/get-member-info.ts';
 import { useSession } from '../../../lib/session/session-store.ts';
 import { useSystemStatus } from '../../../lib/system-status/get-system-status.ts';
 import { useSwitches } from '../../../lib/system-status/use-switches.ts';
 import { Dialog, Toast } from '../../../lib/ui/antd.ts';
 import { openOverlay } from '../../../lib/ui/overlays.ts';
-import { MEMBER_PATHS } from '../constants.ts';
 import {
   referralEnabled,
   resolveAction,
@@ -41,14 +41,14 @@ export default function MinePage() {
       <PageBar
         title={t('title.mine')}
         backLabel={t('common.back')}
-        onBack={() => void navigate(MEMBER_PATHS.home)}
+        onBack={() => void navigate(PATHS.home)}
         end={
           <button
             type="button"
             className="mine__settings"
             aria-label={t('title.settings')}
             data-testid="mine-settings"
-            onClick={() => void navigate(MEMBER_PATHS.settings)}
+            onClick={() => void navigate(PATHS.settings)}
           >
             <GearIcon />
           </button>
@@ -60,7 +60,7 @@ export default function MinePage() {
         visible={trial}
         content={<span data-testid="free-reject">{t('errors.free_reject')}</span>}
         actions={[{ key: 'ok', text: t('common.in_increase_submit') }]}
-        onAction={() => void navigate(MEMBER_PATHS.home, { replace: true })}
+        onAction={() => void navigate(PATHS.home, { replace: true })}
       />
     </section>
   );
@@ -102,7 +102,7 @@ function MemberCenter() {
             type="button"
             className="button button--primary"
             data-testid="mine-login"
-            onClick={() => void navigate(MEMBER_PATHS.login)}
+            onClick={() => void navigate(PATHS.login)}
           >
             {t('loginOrRegister')}
           </button>

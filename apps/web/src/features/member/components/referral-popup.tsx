@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/load-state.tsx';
+import { PATHS } from '../../../lib/routes/paths.ts';
 import { useSession } from '../../../lib/session/session-store.ts';
 import { Popup, Toast } from '../../../lib/ui/antd.ts';
 import { useReferralLink } from '../api/get-referral-details.ts';
-import { MEMBER_PATHS } from '../constants.ts';
 import { copyText } from '../copy-text.ts';
 
 /**
@@ -46,7 +46,7 @@ export function ReferralPopup({ open, onClose }: { open: boolean; onClose: () =>
               className="button button--primary"
               onClick={() => {
                 onClose();
-                void navigate(MEMBER_PATHS.login);
+                void navigate(PATHS.login);
               }}
             >
               {t('loginOrRegister')}

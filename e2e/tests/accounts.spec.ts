@@ -137,6 +137,28 @@ test.describe('three wrong passwords', () => {
   });
 });
 
+test.describe('a player who cannot read the captcha picture', () => {
+  test.use({ extraHTTPHeaders: { 'X-Forwarded-For': '10.77.0.4' }, allowConsoleErrors: /status of 4\d\d/ });
+
+  test('lets the phone verify instead, then logs in (TY)', async ({ page, request }) => {
+    const member = await createMember(request);
+    await page.goto('/m/login');
+    await fill(page, 'login-username', member.username);
+    for (let i = 0; i < 3; i++) {
+      await fill(page, 'login-password', `wrong${i}pass`);
+      await page.getByTestId('login-submit').click();
+      await expect(page.getByTestId('login-error')).toBeVisible();
+    }
+    await expect(page.getByTestId('login-captcha-image').locator('img')).toBeVisible();
+    await page.getByRole('button', { name: text('TY', 'auth.captchaUsePuzzle') }).click();
+    await expect(page.getByRole('status')).toHaveText(text('TY', 'auth.captchaPuzzleDone'));
+    await expect(page.locator('#login-captcha-input')).toHaveValue(/^\d{1,6}$/);
+    await fill(page, 'login-password', member.password);
+    await page.getByTestId('login-submit').click();
+    await expectLoggedInHome(page, member.username);
+  });
+});
+
 test.describe('passwords', () => {
   test.use({ allowConsoleErrors: /status of 4\d\d/ });
 

@@ -25,7 +25,7 @@ export function CaptchaImage({
       onClick={onRefresh}
     >
       {src && !failed ? (
-        <img src={src} alt="" width="96" height="36" />
+        <img src={src} alt="" width="112" height="48" />
       ) : (
         <span className="captcha__text">{failed ? '↻' : '…'}</span>
       )}

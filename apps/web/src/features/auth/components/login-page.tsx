@@ -13,7 +13,7 @@ import { writeItem } from '../../../lib/storage/storage.ts';
 import { switchOn, useSwitches } from '../../../lib/system-status/use-switches.ts';
 import { Button, Checkbox, Toast } from '../../../lib/ui/antd.ts';
 import { useFreePlayLogin } from '../api/free-play-login.ts';
-import { captchaQueryOptions, useCaptcha } from '../api/get-captcha.ts';
+import { captchaKey } from '../api/get-captcha.ts';
 import { useRegisterRules } from '../api/get-register-rules.ts';
 import { login } from '../api/login.ts';
 import { sendSmsNoLogin } from '../api/send-sms-no-login.ts';
@@ -27,8 +27,8 @@ import {
   saveRememberedLogin,
   type LoginMethod,
 } from '../remember/remembered-login.ts';
-import { captchaCheck, loginRule, ruleCheck } from '../validation/rules.ts';
-import { CaptchaImage } from './captcha-image.tsx';
+import { loginRule, ruleCheck } from '../validation/rules.ts';
+import { CaptchaField } from './captcha-field.tsx';
 import { DialingCodeSelect } from './dialing-code-select.tsx';
 import { InsecureContextNotice } from './insecure-context-notice.tsx';
 import { TabBar } from './tab-bar.tsx';
@@ -75,7 +75,6 @@ export default function LoginPage() {
   const [dialingCode, setDialingCode] = useDialingCode();
   const [captchaShown, setCaptchaShown] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const captcha = useCaptcha('login', captchaShown);
   const freePlay = useFreePlayLogin();
   const sms = useSmsSender(sendSmsNoLogin);
 
@@ -119,7 +118,7 @@ export default function LoginPage() {
 
   const refreshCaptcha = useCallback(() => {
     setValue('captcha', '');
-    void queryClient.refetchQueries(captchaQueryOptions('login', true));
+    void queryClient.refetchQueries({ queryKey: captchaKey('login') });
   }, [queryClient, setValue]);
 
   const switchMethod = (next: LoginMethod) => {
@@ -278,25 +277,15 @@ export default function LoginPage() {
             </>
           )}
           {captchaShown && (
-            <TextField
+            <CaptchaField
               control={control}
               name="captcha"
+              scope="login"
               testId="login-captcha"
-              inputMode="numeric"
-              label={t('auth.in_increase_captcha')}
-              placeholder={t('auth.enterCaptcha')}
-              autoComplete="off"
-              maxLength={AUTH.captchaMaxLength}
-              validate={captchaCheck(t('errors.enter_verification_code'))}
-              end={
-                <CaptchaImage
-                  testId="login-captcha-image"
-                  src={captcha.data}
-                  loading={captcha.isFetching}
-                  failed={captcha.isError}
-                  onRefresh={refreshCaptcha}
-                />
-              }
+              emptyMessage={t('errors.enter_verification_code')}
+              onCode={(code) => {
+                setValue('captcha', code);
+              }}
             />
           )}
           <div className="auth-row">

@@ -1,7 +1,7 @@
 import { OPTIONAL_REGISTER_FIELDS, type RegisterBody } from '@h5/contract/endpoints/register.ts';
 import type { RegisterRule, RegisterRules } from '@h5/contract/endpoints/system.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -14,7 +14,7 @@ import { sessionFromLogin, setSession } from '../../../lib/session/session-store
 import { switchOn, useSwitches } from '../../../lib/system-status/use-switches.ts';
 import { Button, Checkbox, SpinLoading, Toast } from '../../../lib/ui/antd.ts';
 import { checkAffiliate, useAffiliateCheck } from '../api/check-affiliate.ts';
-import { captchaQueryOptions, useCaptcha } from '../api/get-captcha.ts';
+import { captchaKey } from '../api/get-captcha.ts';
 import { useRegisterAnnouncements } from '../api/get-register-announcements.ts';
 import { useRegisterRules } from '../api/get-register-rules.ts';
 import { register, type RegisterMode } from '../api/register.ts';
@@ -25,8 +25,8 @@ import { errorText } from '../error-text.ts';
 import { useDialingCode } from '../hooks/use-dialing-code.ts';
 import { useSmsSender } from '../hooks/use-sms-sender.ts';
 import { useTimeout } from '../hooks/use-timeout.ts';
-import { captchaCheck, ruleCheck } from '../validation/rules.ts';
-import { CaptchaImage } from './captcha-image.tsx';
+import { ruleCheck } from '../validation/rules.ts';
+import { CaptchaField } from './captcha-field.tsx';
 import { DialingCodeSelect } from './dialing-code-select.tsx';
 import { InsecureContextNotice } from './insecure-context-notice.tsx';
 import { RegisterBanners } from './register-banners.tsx';
@@ -183,7 +183,6 @@ function RegisterForm({ rules }: { rules: RegisterRules }) {
   const showAffiliate = Boolean(affiliateRule?.enabled) && !urlCodeValid;
 
   const captchaOn = Boolean(rules.captcha?.enabled);
-  const captcha = useCaptcha('register', captchaOn);
   const sms = useSmsSender(sendSmsRegister);
   const mobilePasswordOn = switchOn(switches, 'MOBILENUMPASSREG3');
   const usernameSmsOn = switchOn(switches, 'REGMOBVERF3');
@@ -195,11 +194,6 @@ function RegisterForm({ rules }: { rules: RegisterRules }) {
 
   const form = useForm<RegisterValues>({ mode: 'onTouched', defaultValues: EMPTY });
   const { control, handleSubmit, setValue, getValues, trigger, setFocus, formState } = form;
-
-  // Each captcha reload clears the typed code (accounts spec §4).
-  useEffect(() => {
-    if (captcha.data) setValue('captcha', '');
-  }, [captcha.data, setValue]);
 
   // Both cleared on unmount.
   const copyLater = useTimeout();
@@ -217,7 +211,7 @@ function RegisterForm({ rules }: { rules: RegisterRules }) {
 
   const refreshCaptcha = () => {
     setValue('captcha', '');
-    void queryClient.refetchQueries(captchaQueryOptions('register', true));
+    void queryClient.refetchQueries({ queryKey: captchaKey('register') });
   };
 
   const phoneField = mode === 'mobile' ? 'mobilePhone' : 'mobileNum';
@@ -467,26 +461,16 @@ function RegisterForm({ rules }: { rules: RegisterRules }) {
           />
         )}
         {captchaOn && (
-          <TextField
+          <CaptchaField
             control={control}
             name="captcha"
+            scope="register"
             testId="register-captcha"
-            inputMode="numeric"
             required
-            label={t('auth.in_increase_captcha')}
-            placeholder={t('auth.enterCaptcha')}
-            autoComplete="off"
-            maxLength={AUTH.captchaMaxLength}
-            validate={captchaCheck(t('errors.writeTheCode'))}
-            end={
-              <CaptchaImage
-                testId="register-captcha-image"
-                src={captcha.data}
-                loading={captcha.isFetching}
-                failed={captcha.isError}
-                onRefresh={refreshCaptcha}
-              />
-            }
+            emptyMessage={t('errors.writeTheCode')}
+            onCode={(code) => {
+              setValue('captcha', code);
+            }}
           />
         )}
         <Checkbox

@@ -12,7 +12,7 @@ const answerHash = (id: string, answer: string) => sha256(`${id}:${answer}`);
 
 /**
  * The puzzle's range: about 150,000 SHA-256 on average, one to two seconds in a cheap phone's browser. A script pays
- * the same work natively (under 0.1 s of one core), which bounds how fast it can try, not whether it can.
+ * the same work natively (about 0.1 s of one core), which bounds how fast it can try, not whether it can.
  */
 export const PUZZLE_MAX_NUMBER = 300_000;
 

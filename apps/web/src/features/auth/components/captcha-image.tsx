@@ -25,7 +25,7 @@ export function CaptchaImage({
       onClick={onRefresh}
     >
       {src && !failed ? (
-        <img src={src} alt="" width="112" height="48" />
+        <img src={src} alt="" width="140" height="60" />
       ) : (
         <span className="captcha__text">{failed ? '↻' : '…'}</span>
       )}

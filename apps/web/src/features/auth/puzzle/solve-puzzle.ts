@@ -1,5 +1,4 @@
 import type { CaptchaPuzzle } from '@h5/contract/endpoints/session.ts';
-import { searchPuzzle } from './search-puzzle.ts';
 
 const SLICE = 4_000;
 
@@ -7,6 +6,8 @@ const aborted = () => new DOMException('Aborted', 'AbortError');
 
 /** Where a worker cannot start: slices on this thread, yielding between them so taps still get through. */
 async function solveHere(puzzle: CaptchaPuzzle, signal?: AbortSignal): Promise<number | null> {
+  // Loaded only here: the hashing code stays out of the login and registration pages' own files.
+  const { searchPuzzle } = await import('./search-puzzle.ts');
   for (let from = 0; from <= puzzle.maxNumber; from += SLICE) {
     if (signal?.aborted) throw aborted();
     const found = searchPuzzle(puzzle, from, Math.min(from + SLICE, puzzle.maxNumber + 1));

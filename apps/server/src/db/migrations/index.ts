@@ -1,0 +1,30 @@
+import type { Migration, MigrationProvider } from 'kysely/migration';
+import * as m0001 from './0001_merchants_seeds_countries.ts';
+import * as m0002 from './0002_accounts.ts';
+import * as m0003 from './0003_temporary_passwords.ts';
+import * as m0004 from './0004_shell_and_home.ts';
+import * as m0005 from './0005_vip_level.ts';
+import * as m0006 from './0006_games.ts';
+import * as m0007 from './0007_member_center.ts';
+import * as m0008 from './0008_bet_request_keys.ts';
+
+/**
+ * Every migration in order, under the name stored in a database's `kysely_migration` table: one file per
+ * migration, named as the migration. Listed here rather than globbed, so they ship with the server and need no
+ * file reads. Never edit an applied migration (its name and SQL are what existing databases recorded): add the
+ * next file and list it here.
+ */
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
+  '0001_merchants_seeds_countries': m0001,
+  '0002_accounts': m0002,
+  '0003_temporary_passwords': m0003,
+  '0004_shell_and_home': m0004,
+  '0005_vip_level': m0005,
+  '0006_games': m0006,
+  '0007_member_center': m0007,
+  '0008_bet_request_keys': m0008,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: () => Promise.resolve({ ...MIGRATIONS }),
+};

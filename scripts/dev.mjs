@@ -4,7 +4,12 @@ import { ensureDependencies, root } from './lib/ensure.mjs';
 
 ensureDependencies();
 const children = [
-  spawn('npm', ['run', 'dev', '-w', 'apps/server'], { stdio: 'inherit', cwd: root }),
+  // With the demo data, as `npm start` (SEED_DEMO).
+  spawn('npm', ['run', 'dev', '-w', 'apps/server'], {
+    stdio: 'inherit',
+    cwd: root,
+    env: { ...process.env, SEED_DEMO: process.env.SEED_DEMO || 'true' },
+  }),
   spawn('npm', ['run', 'dev', '-w', 'apps/web'], { stdio: 'inherit', cwd: root }),
 ];
 const stop = (signal) => children.forEach((c) => c.kill(signal));

@@ -82,6 +82,8 @@ const child = spawn(pinnedNode, ['--import', 'tsx', join(root, 'apps/server/src/
     PORT: process.env.E2E_PORT ?? '4780',
     HOST: '127.0.0.1',
     DATABASE_PATH: join(dir, 'platform.sqlite'),
+    // The scenarios log in as the demo accounts and play the demo catalogue.
+    SEED_DEMO: 'true',
     MERCHANTS_DIR: merchants,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     // The scenarios read SMS codes and mails from the development outbox.

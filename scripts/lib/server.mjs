@@ -38,6 +38,8 @@ export async function startServer(env = {}, options = {}) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_PATH: join(dir, 'platform.sqlite'),
+      // The size check and the benchmarks measure pages and logins of the demo data.
+      SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       ...env,
     },

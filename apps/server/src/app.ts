@@ -36,8 +36,7 @@ import type { Platform } from './http/platform.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { createLogger } from './logger.ts';
 import { registerRoutes } from './routes/register-routes.ts';
-import { readMerchantFiles } from './seed/merchant-files.ts';
-import { seedDatabase } from './seed/seed.ts';
+import { readMerchantFiles, syncMerchants } from './seed/merchant-files.ts';
 import { registerCdn } from './web/cdn.ts';
 import { registerGameAssets } from './web/game-assets.ts';
 import { bootDataSource } from './web/boot-data.ts';
@@ -101,8 +100,9 @@ function limitConnections(app: FastifyInstance, config: Config): void {
 }
 
 /**
- * Builds the whole server (API, docs, web app) on the configured database: opens and migrates it, applies the
- * seed, loads merchants and countries into memory. The caller listens (main.ts) or injects (tests), then closes.
+ * Builds the whole server (API, docs, web app) on the configured database: opens and migrates it, writes the
+ * merchant files into it, loads merchants and countries into memory. The caller listens (main.ts) or injects
+ * (tests), then closes.
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const merchantFiles = readMerchantFiles(config.merchantsDir);
@@ -141,15 +141,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   try {
     await migrateToLatest(db);
     const accounts = createAccountServices(db, config, app.log);
-    const report = await seedDatabase(
-      db,
-      merchantFiles,
-      app.log,
-      undefined,
-      (password) => accounts.passwords.hash(password),
-      config.sessionMaxHours,
-    );
-    app.log.info({ seed: report }, 'database ready');
+    // Demo data is not seeded here: see seed/seed.ts (SEED_DEMO, `npm run seed`).
+    const { merchants: files, unserved } = await syncMerchants(db, merchantFiles, app.log);
+    app.log.info({ merchants: files, unserved }, 'database ready');
     const merchants = await loadMerchants(db, new Set(merchantFiles.map((m) => m.code)));
     if (merchants.get(config.merchantCode) === undefined) {
       throw new Error(

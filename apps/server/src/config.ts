@@ -24,7 +24,13 @@ export const ENV_VARS = [
     name: 'DATABASE_PATH',
     default: 'data/platform.sqlite',
     description:
-      'SQLite database file, created, migrated and seeded at start. Relative paths are resolved from the repository root.',
+      'SQLite database file, created and migrated at start. Relative paths are resolved from the repository root.',
+  },
+  {
+    name: 'SEED_DEMO',
+    default: 'false',
+    description:
+      '`true`: the demo data (accounts, home content, games) is added before the server starts, each part once. `npm start` and `npm run dev` turn it on unless set; `npm run seed -w apps/server` seeds alone.',
   },
   {
     name: 'MERCHANT_CODE',
@@ -187,6 +193,8 @@ export interface Config {
   host: string;
   /** Absolute path of the SQLite file. */
   databasePath: string;
+  /** main.ts seeds the demo data before building the app; buildApp itself never seeds. */
+  seedDemo: boolean;
   merchantCode: string;
   /** Absolute path. */
   merchantsDir: string;
@@ -258,6 +266,8 @@ const seconds = (min: number, max: number) => integer(min, max).transform((s) =>
 
 const path = z.string().min(1).transform(resolveFromRepo);
 
+const flag = z.enum(['true', 'false'], { error: 'expected true or false' }).transform((v) => v === 'true');
+
 const apiBaseUrl = z
   .string()
   .trim()
@@ -303,6 +313,7 @@ const PARSERS = {
   PORT: integer(0, 65535),
   HOST: z.string().min(1),
   DATABASE_PATH: path,
+  SEED_DEMO: flag,
   MERCHANT_CODE: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'expected 1-32 letters, digits, _ or -'),
   MERCHANTS_DIR: path,
   WEB_DIST: path,
@@ -328,7 +339,7 @@ const PARSERS = {
   LOGIN_CAPTCHA_AFTER: integer(1, 1000),
   LOGIN_MAX_FAILURES_PER_HOUR: integer(1, 1_000_000),
   RSA_ROTATE_HOURS: integer(1, 24 * 365),
-  DEV_OUTBOX: z.enum(['true', 'false'], { error: 'expected true or false' }).transform((v) => v === 'true'),
+  DEV_OUTBOX: flag,
   SMTP_URL: smtpUrl,
 } satisfies Record<EnvVarName, z.ZodType>;
 
@@ -350,6 +361,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     port: read('PORT'),
     host: read('HOST'),
     databasePath: read('DATABASE_PATH'),
+    seedDemo: read('SEED_DEMO'),
     merchantCode: read('MERCHANT_CODE'),
     merchantsDir: read('MERCHANTS_DIR'),
     webDist: read('WEB_DIST'),

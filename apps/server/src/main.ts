@@ -1,5 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { createLogger } from './logger.ts';
+import { seedDemoDatabase } from './seed/seed.ts';
 
 /** Entry point: configuration from the environment, then listen until SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -14,6 +16,8 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  // Before the app is built: it loads the countries into memory once.
+  if (config.seedDemo) await seedDemoDatabase(config, createLogger(config.logLevel));
   const app = await buildApp(config);
   let closing = false;
   const shutdown = (signal: string) => {

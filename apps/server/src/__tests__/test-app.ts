@@ -5,7 +5,9 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { MerchantConfig } from '../domain/merchant-config.ts';
+import { createLogger } from '../logger.ts';
 import { SERVER_ROOT } from '../paths.ts';
+import { seedDemoDatabase } from '../seed/seed.ts';
 
 export const DEMO_MERCHANTS_DIR = join(SERVER_ROOT, 'merchants');
 
@@ -40,7 +42,10 @@ export function makeMerchantsDir(dir: string, extra: Record<string, unknown> = {
 
 export const TEST_ARGON2 = { memoryCost: 256, timeCost: 1, parallelism: 1 } as const;
 
-/** Configuration for a test: its own database file, no web build, silent logs, no rate limit. */
+/**
+ * Configuration for a test: its own database file with the demo data (the tests log in as the demo accounts and
+ * browse the demo catalogue), no web build, silent logs, no rate limit.
+ */
 export function testConfig(dir: string, overrides: Partial<Config> = {}): Config {
   return {
     // The documented defaults, so a new setting needs no second list here.
@@ -48,6 +53,7 @@ export function testConfig(dir: string, overrides: Partial<Config> = {}): Config
     port: 0,
     host: '127.0.0.1',
     databasePath: join(dir, 'platform.sqlite'),
+    seedDemo: true,
     merchantsDir: DEMO_MERCHANTS_DIR,
     webDist: join(dir, 'no-web-build'),
     logLevel: 'silent',
@@ -65,13 +71,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Starts the app as main.ts does: the demo data first when the configuration asks for it. */
+export async function buildTestApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  if (config.seedDemo) await seedDemoDatabase(config, createLogger(config.logLevel, options.logDestination));
+  return buildApp(config, options);
+}
+
 export async function startTestApp(
   overrides: Partial<Config> = {},
   options: BuildOptions = {},
 ): Promise<TestApp> {
   const temp = makeTempDir();
   const config = testConfig(temp.dir, overrides);
-  const app = await buildApp(config, options);
+  const app = await buildTestApp(config, options);
   return {
     app,
     dir: temp.dir,

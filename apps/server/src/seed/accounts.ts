@@ -1,64 +1,35 @@
+import { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { accountKey } from '../domain/members.ts';
+import { DEMO_MERCHANT, LANGUAGES, texts } from './common.ts';
+import accountsJson from './accounts.json' with { type: 'json' };
 
 /** Demo accounts (README): password `demo1234` for all; `blocked01` is disabled. */
 export const DEMO_PASSWORD = 'demo1234';
-export const DEMO_MERCHANT = 'demo';
 
-interface DemoMember {
-  account: string;
-  type: number;
-  status: 'active' | 'disabled';
-  mobile: string | null;
-  email: string;
-  affiliateCode: string | null;
-  upline: string | null;
-  nickname: string;
-}
+const accountsData = z.strictObject({
+  /** In insert order: an upline comes before its downline. */
+  members: z.array(
+    z.strictObject({
+      account: z.string(),
+      type: z.number().int(),
+      status: z.enum(['active', 'disabled']),
+      mobile: z.string().nullable(),
+      email: z.string(),
+      affiliateCode: z.string().nullable(),
+      upline: z.string().nullable(),
+      nickname: z.string(),
+    }),
+  ),
+  registrationBanners: z.array(z.strictObject({ key: z.string(), title: texts })),
+});
 
-export const DEMO_MEMBERS: readonly DemoMember[] = [
-  {
-    account: 'agent01',
-    type: 1,
-    status: 'active',
-    mobile: '9170000001',
-    email: 'agent01@example.com',
-    affiliateCode: '8888',
-    upline: null,
-    nickname: 'Agent One',
-  },
-  {
-    account: 'player01',
-    type: 0,
-    status: 'active',
-    mobile: '9171234567',
-    email: 'player01@example.com',
-    affiliateCode: null,
-    upline: 'agent01',
-    nickname: 'Player One',
-  },
-  {
-    account: 'blocked01',
-    type: 0,
-    status: 'disabled',
-    mobile: '9179999999',
-    email: 'blocked01@example.com',
-    affiliateCode: null,
-    upline: 'agent01',
-    nickname: 'Blocked',
-  },
-];
-
-const BANNERS = [
-  { key: 'welcome', titles: { EN: 'Welcome to Demo Pilipinas', TY: 'Maligayang pagdating!' } },
-  { key: 'bonus', titles: { EN: 'Free play for new members', TY: 'Libreng laro para sa bago' } },
-  { key: 'safe', titles: { EN: 'Your account is protected', TY: 'Protektado ang iyong account' } },
-] as const;
+const { members, registrationBanners } = accountsData.parse(accountsJson);
 
 /** One-time demo members and registration banners of the demo merchant; `passwordHash` is of DEMO_PASSWORD. */
 export async function insertDemoAccounts(trx: Db, passwordHash: string, now: number): Promise<void> {
   const ids = new Map<string, number>();
-  for (const m of DEMO_MEMBERS) {
+  for (const m of members) {
     const row = await trx
       .insertInto('members')
       .values({
@@ -84,9 +55,9 @@ export async function insertDemoAccounts(trx: Db, passwordHash: string, now: num
     ids.set(m.account, row.id);
   }
   let order = 0;
-  for (const banner of BANNERS) {
+  for (const banner of registrationBanners) {
     order += 1;
-    for (const language of ['EN', 'TY'] as const) {
+    for (const language of LANGUAGES) {
       await trx
         .insertInto('announcements')
         .values({
@@ -94,7 +65,7 @@ export async function insertDemoAccounts(trx: Db, passwordHash: string, now: num
           type: 'B',
           group_name: 'm_reg',
           language,
-          title: banner.titles[language],
+          title: banner.title[language],
           image_path: `banners/reg-${banner.key}-${language.toLowerCase()}-v1.svg`,
           linkage_type: '',
           linkage: '',

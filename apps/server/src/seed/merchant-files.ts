@@ -1,6 +1,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import type { Db } from '../db/database.ts';
+import { listMerchants, upsertMerchant, type UpsertOutcome } from '../db/merchants.ts';
 import { merchantConfig, type MerchantConfig } from '../domain/merchant-config.ts';
 import { REPO_ROOT } from '../paths.ts';
 
@@ -61,4 +64,40 @@ export function readMerchantFiles(dir: string): MerchantConfig[] {
     }
   }
   return merchants;
+}
+
+export interface MerchantSync {
+  merchants: Record<string, UpsertOutcome>;
+  /** Merchants in the database without a file: kept (their members refer to them) but not served. */
+  unserved: string[];
+}
+
+/**
+ * Brings the database in line with the merchant files, at every start: an operator edits a file and restarts.
+ */
+export async function syncMerchants(
+  db: Db,
+  merchants: readonly MerchantConfig[],
+  log: FastifyBaseLogger,
+  now = new Date().toISOString(),
+): Promise<MerchantSync> {
+  const sync: MerchantSync = { merchants: {}, unserved: [] };
+  await db.transaction().execute(async (trx) => {
+    for (const m of merchants)
+      sync.merchants[m.code] = await upsertMerchant(trx, m.code, JSON.stringify(m), now);
+  });
+  const fileCodes = new Set(merchants.map((m) => m.code));
+  // The files are the truth: a merchant whose file was removed is no longer served. Its row stays (members,
+  // sessions and outbox rows name it), but its stored JSON is never read again, so a schema change that makes
+  // it invalid cannot stop the server.
+  for (const row of await listMerchants(db)) {
+    if (!fileCodes.has(row.code)) {
+      sync.unserved.push(row.code);
+      log.warn(
+        { merchant: row.code },
+        `merchant ${row.code} is in the database but has no file in MERCHANTS_DIR; not served`,
+      );
+    }
+  }
+  return sync;
 }

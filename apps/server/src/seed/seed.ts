@@ -1,90 +1,78 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
 import { insertCountries } from '../db/countries.ts';
-import type { Db } from '../db/database.ts';
-import { listMerchants, upsertMerchant } from '../db/merchants.ts';
+import { migrateToLatest, openDatabase, type Db } from '../db/database.ts';
 import { runOnce } from '../db/seed-runs.ts';
-import type { MerchantConfig } from '../domain/merchant-config.ts';
-import { DEMO_MERCHANT, DEMO_PASSWORD, insertDemoAccounts } from './accounts.ts';
+import { PasswordHasher } from '../domain/passwords.ts';
+import { DEMO_PASSWORD, insertDemoAccounts } from './accounts.ts';
+import { DEMO_MERCHANT } from './common.ts';
 import { DEMO_COUNTRIES } from './countries.ts';
-import { insertDemoCatalogue, insertDemoHistory } from './games.ts';
+import { insertDemoHistory } from './game-history.ts';
+import { insertDemoCatalogue } from './games.ts';
 import { insertDemoHome, updateDemoProfiles } from './home.ts';
 import { insertDemoMemberCenter } from './member-center.ts';
+import { readMerchantFiles } from './merchant-files.ts';
 
-export interface SeedReport {
-  merchants: Record<string, 'inserted' | 'updated' | 'unchanged'>;
-  /** Merchants in the database without a file: kept (their members refer to them) but not served. */
-  unserved: string[];
-  /** One-time seeds applied by this run (empty on every start after the first). */
-  applied: string[];
+export interface DemoSeedOptions {
+  /** Merchants that have a file: demo accounts are seeded only where the demo merchant is one of them. */
+  merchantCodes: ReadonlySet<string>;
+  hashPassword: (password: string) => Promise<string>;
+  /** Lifetime of the demo team's seeded sessions (SESSION_MAX_HOURS). */
+  sessionMaxHours: number;
+  now?: string;
 }
 
 /**
- * Brings the database in line with the merchant files (every start: an operator edits a file and restarts)
- * and applies the one-time demo data (first start only; later edits in the database are kept).
+ * Applies the one-time demo data, each part once per database (`runOnce`: later edits in the database are kept,
+ * and a part added later reaches databases seeded before it). Returns the parts applied by this call.
  */
-export async function seedDatabase(
-  db: Db,
-  merchants: readonly MerchantConfig[],
-  log: FastifyBaseLogger,
-  now = new Date().toISOString(),
-  hashPassword?: (password: string) => Promise<string>,
-  /** Lifetime of the demo team's seeded sessions (SESSION_MAX_HOURS). */
-  sessionMaxHours = 24,
-): Promise<SeedReport> {
-  const report: SeedReport = { merchants: {}, unserved: [], applied: [] };
-  await db.transaction().execute(async (trx) => {
-    for (const m of merchants)
-      report.merchants[m.code] = await upsertMerchant(trx, m.code, JSON.stringify(m), now);
-  });
+export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<string[]> {
+  const { now = new Date().toISOString(), sessionMaxHours } = options;
+  const at = Date.parse(now);
+  const applied: string[] = [];
+  const once = async (name: string, apply: (trx: Db) => Promise<void>) => {
+    if (await runOnce(db, name, now, apply)) applied.push(name);
+  };
 
-  const fileCodes = new Set(merchants.map((m) => m.code));
-  // The files are the truth: a merchant whose file was removed is no longer served. Its row stays (members,
-  // sessions and outbox rows name it), but its stored JSON is never read again, so a schema change that makes
-  // it invalid cannot stop the server.
-  for (const row of await listMerchants(db)) {
-    if (!fileCodes.has(row.code)) {
-      report.unserved.push(row.code);
-      log.warn(
-        { merchant: row.code },
-        `merchant ${row.code} is in the database but has no file in MERCHANTS_DIR; not served`,
-      );
-    }
-  }
-
-  if (await runOnce(db, 'demo-countries-v1', now, (trx) => insertCountries(trx, DEMO_COUNTRIES))) {
-    report.applied.push('demo-countries-v1');
-  }
+  await once('demo-countries-v1', (trx) => insertCountries(trx, DEMO_COUNTRIES));
   // Demo accounts only where the demo merchant exists (a deployment without its file gets none).
-  if (hashPassword !== undefined && fileCodes.has(DEMO_MERCHANT)) {
-    const hash = await hashPassword(DEMO_PASSWORD);
-    if (await runOnce(db, 'demo-accounts-v1', now, (trx) => insertDemoAccounts(trx, hash, Date.parse(now)))) {
-      report.applied.push('demo-accounts-v1');
-    }
+  if (options.merchantCodes.has(DEMO_MERCHANT)) {
+    const hash = await options.hashPassword(DEMO_PASSWORD);
+    await once('demo-accounts-v1', (trx) => insertDemoAccounts(trx, hash, at));
     // After the accounts (balances, inbox and promotions belong to them); a separate marker, so databases
     // seeded before the home screen existed get it on their next start.
-    if (await runOnce(db, 'demo-home-v1', now, (trx) => insertDemoHome(trx, Date.parse(now)))) {
-      report.applied.push('demo-home-v1');
-    }
-    if (await runOnce(db, 'demo-profiles-v1', now, (trx) => updateDemoProfiles(trx, Date.parse(now)))) {
-      report.applied.push('demo-profiles-v1');
-    }
-    if (
-      await runOnce(db, 'demo-member-v1', now, (trx) =>
-        insertDemoMemberCenter(trx, hash, Date.parse(now), sessionMaxHours),
-      )
-    ) {
-      report.applied.push('demo-member-v1');
-    }
+    await once('demo-home-v1', (trx) => insertDemoHome(trx, at));
+    await once('demo-profiles-v1', (trx) => updateDemoProfiles(trx, at));
+    await once('demo-member-v1', (trx) => insertDemoMemberCenter(trx, hash, at, sessionMaxHours));
   }
   // The game catalogue is the platform's (every merchant serves it); the demo accounts' past bets and wallet
   // entries come with it when those accounts exist. One transaction, like every one-time seed.
-  if (
-    await runOnce(db, 'demo-games-v1', now, async (trx) => {
-      await insertDemoCatalogue(trx, Date.parse(now));
-      await insertDemoHistory(trx, DEMO_MERCHANT, Date.parse(now));
-    })
-  ) {
-    report.applied.push('demo-games-v1');
+  await once('demo-games-v1', async (trx) => {
+    await insertDemoCatalogue(trx, at);
+    await insertDemoHistory(trx, DEMO_MERCHANT, at);
+  });
+  return applied;
+}
+
+/**
+ * The demo seed on the configured database (`npm run seed`, and before the server starts when SEED_DEMO is
+ * on): migrates it, applies what is missing, closes it. The server itself never seeds.
+ */
+export async function seedDemoDatabase(config: Config, log: FastifyBaseLogger): Promise<string[]> {
+  const merchantCodes = new Set(readMerchantFiles(config.merchantsDir).map((m) => m.code));
+  // One hash at a time: nothing else is running yet.
+  const passwords = new PasswordHasher(config.argon2, { concurrency: 1, queue: 0 });
+  const db = openDatabase(config.databasePath);
+  try {
+    await migrateToLatest(db);
+    const applied = await seedDemo(db, {
+      merchantCodes,
+      hashPassword: (password) => passwords.hash(password),
+      sessionMaxHours: config.sessionMaxHours,
+    });
+    log.info({ applied }, applied.length === 0 ? 'demo data already seeded' : 'demo data seeded');
+    return applied;
+  } finally {
+    await db.destroy();
   }
-  return report;
 }

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import {
+  buildTestApp,
   envelopeOf,
   makeMerchantsDir,
   makeTempDir,
@@ -83,7 +84,7 @@ describe('start-up seed', () => {
     const dir = tempDir();
     const config = testConfig(dir);
     const counts = async () => {
-      const app = await buildApp(config);
+      const app = await buildTestApp(config);
       try {
         const db = app.platform.db;
         const count = async (
@@ -108,12 +109,30 @@ describe('start-up seed', () => {
     expect(await counts()).toEqual(first);
   });
 
+  it('adds no demo data unless asked (SEED_DEMO), only the merchant files', async () => {
+    const app = await buildTestApp(testConfig(tempDir(), { seedDemo: false }));
+    try {
+      const db = app.platform.db;
+      const count = async (table: 'merchants' | 'countries' | 'seed_runs' | 'members' | 'games') =>
+        Number((await db.selectFrom(table).select(db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      expect({
+        merchants: await count('merchants'),
+        countries: await count('countries'),
+        seeds: await count('seed_runs'),
+        members: await count('members'),
+        games: await count('games'),
+      }).toEqual({ merchants: 1, countries: 0, seeds: 0, members: 0, games: 0 });
+    } finally {
+      await app.close();
+    }
+  });
+
   it('keeps later edits of one-time data, and applies edited merchant files on the next start', async () => {
     const dir = tempDir();
     const merchantsDir = makeMerchantsDir(dir);
     const config = testConfig(dir, { merchantsDir });
 
-    const app1 = await buildApp(config);
+    const app1 = await buildTestApp(config);
     await app1.platform.db.updateTable('countries').set({ enabled: 0 }).where('code', '=', 'RU').execute();
     const before = await app1.platform.db
       .selectFrom('merchants')
@@ -123,7 +142,7 @@ describe('start-up seed', () => {
 
     const edited = { ...readDemoMerchant(), maintenance: true, jackpot: 123456 };
     writeFileSync(join(merchantsDir, 'demo.json'), JSON.stringify(edited));
-    const app2 = await buildApp(config);
+    const app2 = await buildTestApp(config);
     try {
       const res = await app2.inject({ url: '/wps/v2/system/status', headers: { merchant: 'demo' } });
       expect(envelopeOf(res).value).toMatchObject({ maintenance: true, info: { jackpot: 123456 } });

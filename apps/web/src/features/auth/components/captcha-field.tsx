@@ -87,13 +87,13 @@ export function CaptchaField<T extends FieldValues>({
           {status}
         </p>
         {puzzle && captcha.isError && (
-          <button type="button" className="auth-link" data-testid={`${testId}-retry`} onClick={refresh}>
+          <button type="button" className="link-button" data-testid={`${testId}-retry`} onClick={refresh}>
             {t('auth.captchaPuzzleRetry')}
           </button>
         )}
         <button
           type="button"
-          className="auth-link"
+          className="link-button"
           data-testid={`${testId}-switch`}
           onClick={() => {
             onCode('');

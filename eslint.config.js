@@ -106,6 +106,26 @@ export default tseslint.config(
     },
   },
   {
+    // The game page's script is the build's second entry (apps/web/vite.config.ts): a module it shared with the app
+    // would tie it to the app's chunks, and the contract's schemas would bring zod. Types are free.
+    files: [`${webSrc}/play/**/*.ts`],
+    ignores: [`${webSrc}/play/**/__tests__/**`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@h5/contract/*', '../**'],
+              allowTypeImports: true,
+              message: 'The game page imports only its own modules, and types.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [`${serverSrc}/**/*.ts`],
     rules: {
       'no-restricted-imports': ['error', { patterns: [serverNotWeb] }],

@@ -30,7 +30,7 @@ export function chunking() {
         for (const imported of info.importedIds) visit(into, imported);
       };
       for (const id of this.getModuleIds()) {
-        if (this.getModuleInfo(id)?.isEntry) visit(startup, id);
+        if (this.getModuleInfo(id)?.isEntry && APP_ENTRY.test(id)) visit(startup, id);
         if (HOME_ROUTE.test(id)) visit(home, id);
       }
       // Shared code that home needs goes to the entry, so other pages need not load home's chunk for it.
@@ -95,6 +95,8 @@ function isAntd(id: string): boolean {
   return ANTD.test(id) || id.endsWith('/src/lib/ui/antd.ts');
 }
 
+/** The app's entry; the build's other entry, the game page's script (src/play/), shares no module with the app. */
+const APP_ENTRY = /\/index\.html$/;
 const HOME_ROUTE = /\/src\/app\/routes\/home-route\.tsx$/;
 /** Home's own code: the route, the home feature and the download bar it shows. */
 const HOME_CODE = /\/src\/(?:app\/routes\/home-route\.tsx|features\/(?:home|download)\/)/;

@@ -23,6 +23,8 @@ const ASSETS_CACHE_MAX_AGE_S = 30 * 24 * 60 * 60;
  */
 const IDLE_TIME_CODE = /\/src\/(?:app\/pwa\/register-service-worker|lib\/vitals\/report-vitals)\.ts$/;
 
+const APP_ENTRY = /\/index\.html$/;
+
 /**
  * The files the page needs before any route renders: index.html, the entry chunk and everything it imports
  * statically (with their CSS), the code it loads at idle on every start, and the logo of the splash and error
@@ -44,7 +46,9 @@ function shellFiles(): { plugin: Plugin; files: Set<string> } {
       };
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
-        if (chunk.isEntry || (chunk.facadeModuleId !== null && IDLE_TIME_CODE.test(chunk.facadeModuleId))) {
+        const facade = chunk.facadeModuleId ?? '';
+        // The app's entry, not the build's other one (the game page's script, src/play/, served outside /m/).
+        if ((chunk.isEntry && APP_ENTRY.test(facade)) || IDLE_TIME_CODE.test(facade)) {
           visit(chunk.fileName);
         }
       }

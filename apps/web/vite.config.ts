@@ -38,6 +38,12 @@ const proxy = { '/wps': API_TARGET, '/lgw': API_TARGET };
 
 const chunks = chunking();
 
+/**
+ * The build's entries: the app, and the script of the in-house game page the platform server writes at /play/game
+ * (src/play/; the server finds its hashed names in `.vite/manifest.json` under its source path).
+ */
+const input = { index: 'index.html', play: 'src/play/play.ts' };
+
 export default defineConfig({
   base: '/m/',
   plugins: [react(), appConfigMeta(), chunks.plugin, landingPreloads(), ...pwa(), precompress()],
@@ -45,7 +51,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
-    rolldownOptions: { output: { codeSplitting: chunks.codeSplitting } },
+    rolldownOptions: { input, output: { codeSplitting: chunks.codeSplitting } },
   },
   server: { proxy },
   preview: { proxy },

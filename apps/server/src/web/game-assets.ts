@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseLanguage, type Language } from '@h5/contract/languages.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -16,15 +14,11 @@ import {
 } from '../domain/play.ts';
 import { ICON_VERSION } from '../domain/games.ts';
 import { PLAY_TEXTS } from '../i18n/play-texts.ts';
-import { SERVER_ROOT } from '../paths.ts';
+import { readPlayBundle, type PlayBundle } from './play-bundle.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Generated icons kept in memory: the catalogue is about a thousand games, a few KB each. */
 const MAX_CACHED_ICONS = 5000;
-const PLAY_ASSETS = join(SERVER_ROOT, 'static', 'play');
-/** The page's own files (versioned names: a change gets a new name, so they may be cached for a year). */
-export const PLAY_SCRIPT = '/play/assets/play-v4.js';
-export const PLAY_STYLE = '/play/assets/play-v2.css';
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -152,7 +146,16 @@ function formatMoney(amount: number, symbol: string, language: Language): string
 
 const htmlLang = (language: Language) => (language === 'EN' ? 'en' : 'fil');
 
-function page(language: Language, title: string, body: string): string {
+/** The page's script and styles: hashed files of the web build, served under /m/assets/ with a year's cache. */
+function assetTags(bundle: PlayBundle | undefined): string {
+  if (bundle === undefined) return '';
+  return [
+    ...bundle.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    `<script type="module" src="${escapeHtml(bundle.script)}"></script>`,
+  ].join('\n');
+}
+
+function page(language: Language, title: string, body: string, bundle: PlayBundle | undefined): string {
   return `<!doctype html>
 <html lang="${htmlLang(language)}">
 <head>
@@ -161,8 +164,7 @@ function page(language: Language, title: string, body: string): string {
 <meta name="referrer" content="no-referrer">
 <link rel="icon" href="data:,">
 <title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="${PLAY_STYLE}">
-<script src="${PLAY_SCRIPT}" defer></script>
+${assetTags(bundle)}
 </head>
 <body>
 ${body}
@@ -171,7 +173,7 @@ ${body}
 `;
 }
 
-function expiredPage(): string {
+function expiredPage(bundle: PlayBundle | undefined): string {
   const both = (key: 'expiredTitle' | 'expiredText' | 'back') =>
     `${PLAY_TEXTS.TY[key]} / ${PLAY_TEXTS.EN[key]}`;
   return page(
@@ -182,6 +184,7 @@ function expiredPage(): string {
 <p>${escapeHtml(both('expiredText'))}</p>
 <a class="back button" href="${DEFAULT_BACK_URL}">${escapeHtml(both('back'))}</a>
 </main>`,
+    bundle,
   );
 }
 
@@ -220,11 +223,11 @@ async function loadPlay(
 
 /**
  * The in-house game page (`game_url` of a launch): server-rendered with the game's name and the balance, in the
- * language the launch passed; its script and style are separate files (strict CSP, no inline script). The ticket
+ * language the launch passed; its script and style are files of the web build (strict CSP, no inline script). The ticket
  * of the launch URL (then sent by the script in the `X-Game-Ticket` header) is its only identity; the page never
  * sees the session token.
  */
-function registerPlayPage(app: FastifyInstance): void {
+function registerPlayPage(app: FastifyInstance, bundle: PlayBundle | undefined): void {
   app.get<{ Querystring: { ticket?: string } }>(
     PLAY_PAGE_PATH,
     async (request: FastifyRequest<{ Querystring: { ticket?: string } }>, reply) => {
@@ -234,7 +237,7 @@ function registerPlayPage(app: FastifyInstance): void {
         .header('referrer-policy', 'no-referrer');
       const ticket = typeof request.query.ticket === 'string' ? request.query.ticket : '';
       const loaded = await loadPlay(app, ticket);
-      if (loaded === null) return reply.code(401).send(expiredPage());
+      if (loaded === null) return reply.code(401).send(expiredPage(bundle));
       const { merchantCode, state } = loaded;
       const language = parseLanguage(state.language);
       const t = PLAY_TEXTS[language];
@@ -280,25 +283,31 @@ ${stage}
 </form>
 <p class="message" id="message" role="status" aria-live="polite"></p>
 </main>`,
+          bundle,
         ),
       );
     },
   );
 }
 
-/** The in-house game page, its files, and the generated icons. */
+/** The game page's files from the web build; without them the page renders, but nothing on it works. */
+async function playBundle(app: FastifyInstance): Promise<PlayBundle | undefined> {
+  const { webDist } = app.platform.config;
+  try {
+    const bundle = await readPlayBundle(webDist);
+    if (bundle === undefined) app.log.warn({ webDist }, 'web app not built: the game page has no script');
+    return bundle;
+  } catch (error) {
+    app.log.warn(
+      { err: error, webDist },
+      'manifest of the web build not readable: the game page has no script',
+    );
+    return undefined;
+  }
+}
+
+/** The in-house game page and the generated icons. */
 export async function registerGameAssets(app: FastifyInstance): Promise<void> {
   registerGameIcons(app);
-  registerPlayPage(app);
-  await app.register(async (scope) => {
-    await scope.register(fastifyStatic, {
-      root: PLAY_ASSETS,
-      prefix: '/play/assets/',
-      index: false,
-      dotfiles: 'ignore',
-      cacheControl: true,
-      maxAge: '365d',
-      immutable: true,
-    });
-  });
+  registerPlayPage(app, await playBundle(app));
 }

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -36,12 +38,31 @@ let t: TestApp;
 let temp: { dir: string; remove: () => void };
 /** A second merchant of the same platform (tickets must not cross merchants). */
 const OTHER = 'other';
+/** The game page's files in the web build, as Vite's manifest names them (apps/web/vite.config.ts). */
+const PLAY_FILES = { script: 'assets/play-Ab12Cd34.js', style: 'assets/play-Ef56Gh78.css' };
+
+/** A web build in small: the app's index.html and the game page's entry with its hashed files. */
+function makeWebBuild(dir: string): string {
+  const dist = join(dir, 'dist');
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+  writeFileSync(join(dist, PLAY_FILES.script), 'document.getElementById("play");\n');
+  writeFileSync(join(dist, PLAY_FILES.style), '.play{margin:0}\n');
+  const entry = { file: PLAY_FILES.script, name: 'play', src: 'src/play/play.ts', isEntry: true };
+  writeFileSync(
+    join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({ 'src/play/play.ts': { ...entry, css: [PLAY_FILES.style] } }),
+  );
+  return dist;
+}
+
 beforeAll(async () => {
   temp = makeTempDir();
   const merchantsDir = makeMerchantsDir(temp.dir, {
     [`${OTHER}.json`]: { ...readDemoMerchant(), code: OTHER, trialMerchantCode: `${OTHER}_trial` },
   });
-  t = await startTestApp({ merchantsDir });
+  t = await startTestApp({ merchantsDir, webDist: makeWebBuild(temp.dir) });
 });
 afterAll(async () => {
   await t.close();
@@ -118,7 +139,7 @@ describe('launch', () => {
     expect(post.json<{ errorCode: string }>().errorCode).toBe('http_method_not_support');
   });
 
-  it('opens our game page: the game’s name and balance in the launch language, script and style as files', async () => {
+  it('opens our game page: the game’s name and balance in the launch language, script and style as hashed files of the web build', async () => {
     const slot = await gameWhere(t, { gameType: 'RNG' });
     expect(slot.name_ty).not.toBeNull();
     const token = await login(t, 'player01');
@@ -148,8 +169,9 @@ describe('launch', () => {
       expect(page.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
       expect(page.body).not.toMatch(/\son[a-z]+=/);
       expect(page.body).not.toContain(token);
-      for (const asset of ['/play/assets/play-v4.js', '/play/assets/play-v2.css']) {
-        expect(page.body).toContain(asset);
+      expect(page.body).toContain(`<script type="module" src="/m/${PLAY_FILES.script}"></script>`);
+      expect(page.body).toContain(`<link rel="stylesheet" href="/m/${PLAY_FILES.style}">`);
+      for (const asset of [PLAY_FILES.script, PLAY_FILES.style].map((file) => `/m/${file}`)) {
         const res = await t.app.inject({ url: asset });
         expect(res.statusCode, asset).toBe(200);
         expect(res.headers['cache-control']).toContain('immutable');
@@ -455,6 +477,8 @@ describe('launch tickets', () => {
     expect(page.statusCode).toBe(401);
     expect(page.body).toContain('This game link has expired');
     expect(page.body).toContain('Nag-expire na');
+    // Styled like the game page: the same files of the build.
+    expect(page.body).toContain(`<link rel="stylesheet" href="/m/${PLAY_FILES.style}">`);
 
     const ticket = await launchTicket(t, token, `launchMode=GLS&nodeId=${slot.node_id}`);
     await state(ticket);

@@ -46,6 +46,12 @@ test('a slot: name, balance, a spin that moves the balance, the way back', async
   expect(state.url()).not.toContain(ticket);
   expect(await state.headerValue('x-game-ticket')).toBe(ticket);
   await expect(page).toHaveURL(/\/play\/game$/);
+  // Its script is a hashed file of the web build, cached for good like the app's own.
+  const script = (await page.locator('script[src]').getAttribute('src')) ?? '';
+  expect(script).toMatch(/^\/m\/assets\/play-[\w-]+\.js$/);
+  const scriptResponse = await request.get(script);
+  expect(scriptResponse.status()).toBe(200);
+  expect(scriptResponse.headers()['cache-control']).toContain('immutable');
   const balance = page.locator('#balance');
   await expect(balance).toHaveText('₱2,000.00');
   await expect(page.getByText('Free play (demo balance)')).toBeVisible();

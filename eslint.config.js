@@ -147,6 +147,11 @@ export default tseslint.config(
               from: [`${serverSrc}/http`, `${serverSrc}/routes`],
               message: 'The database layer must not depend on HTTP (http, routes).',
             },
+            {
+              target: `${serverSrc}/infra`,
+              from: [`${serverSrc}/http`, `${serverSrc}/routes`, `${serverSrc}/web`],
+              message: 'Infrastructure (infra) must not depend on HTTP (http, routes, web).',
+            },
           ],
         },
       ],
@@ -164,6 +169,33 @@ export default tseslint.config(
             {
               group: ['fastify', 'fastify/*', '@fastify/*'],
               message: 'The domain must not depend on Fastify; take what it needs as a plain type.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The accounts, games, wallet, content, agent and merchants modules keep every query in their `*-repository.ts`;
+    // a rule takes the repository it needs, so it cannot reach the database by itself (docs/ARCHITECTURE.md).
+    files: ['accounts', 'games', 'wallet', 'content', 'agent', 'merchants'].map(
+      (m) => `${serverSrc}/domain/${m}/**/*.ts`,
+    ),
+    ignores: [`${serverSrc}/domain/**/*-repository.ts`],
+    rules: {
+      // Repeats the domain's patterns (a later block's options replace an earlier one's).
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            serverNotWeb,
+            {
+              group: ['fastify', 'fastify/*', '@fastify/*'],
+              message: 'The domain must not depend on Fastify; take what it needs as a plain type.',
+            },
+            {
+              group: ['kysely', 'kysely/*'],
+              message: "Queries live in the module's *-repository.ts; take the repository as a parameter.",
             },
           ],
         },

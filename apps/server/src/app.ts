@@ -7,13 +7,18 @@ import type { DestinationStream } from 'pino';
 import { constants as zlib } from 'node:zlib';
 import { ENDPOINTS } from '@h5/contract/endpoint-table.ts';
 import { apiOrigin, type Config } from './config.ts';
-import { listEnabledCountries } from './db/countries.ts';
-import { migrateToLatest, openDatabase, type Db } from './db/database.ts';
-import { listMerchants } from './db/merchants.ts';
-import { CountryCatalog } from './domain/countries.ts';
-import { cdnOrigins, merchantConfig } from './domain/merchant-config.ts';
-import { MerchantDirectory } from './domain/merchant-directory.ts';
-import { createAccountServices } from './domain/services.ts';
+import { migrateToLatest, openDatabase } from './db/database.ts';
+import { unitOfWork } from './db/unit-of-work.ts';
+import { agentRepository } from './domain/agent/agent-repository.ts';
+import { contentRepository } from './domain/content/content-repository.ts';
+import { gamesRepository } from './domain/games/games-repository.ts';
+import { loadCountryCatalog } from './domain/merchants/countries.ts';
+import { cdnOrigins } from './domain/merchants/merchant-config.ts';
+import { loadMerchantDirectory } from './domain/merchants/merchant-directory.ts';
+import { merchantsRepository } from './domain/merchants/merchants-repository.ts';
+import { walletRepository } from './domain/wallet/wallet-repository.ts';
+import { accountsRepository } from './domain/accounts/accounts-repository.ts';
+import { createAccountServices } from './domain/accounts/services.ts';
 import { ApiError } from './http/api-error.ts';
 import {
   DEADLINE_CHECK_INTERVAL_MS,
@@ -55,26 +60,6 @@ const COMPRESS_THRESHOLD_BYTES = 1024;
 /** Brotli's default quality (11) is for build-time compression; 4 is the usual on-the-fly trade-off. */
 const BROTLI_QUALITY = 4;
 const RATE_LIMIT_WINDOW = '1 minute';
-
-/** The merchants to serve: those of `fileCodes` (rows without a file stay in the database, unserved). */
-async function loadMerchants(db: Db, fileCodes: ReadonlySet<string>): Promise<MerchantDirectory> {
-  const rows = (await listMerchants(db)).filter((row) => fileCodes.has(row.code));
-  const configs = rows.map((row) => {
-    const parsed = merchantConfig.safeParse(JSON.parse(row.config));
-    if (!parsed.success) {
-      throw new Error(`Merchant ${row.code} in the database is invalid: ${parsed.error.message}`);
-    }
-    return parsed.data;
-  });
-  return new MerchantDirectory(configs);
-}
-
-async function loadCountries(db: Db): Promise<CountryCatalog> {
-  const rows = await listEnabledCountries(db);
-  return new CountryCatalog(
-    rows.map((r) => ({ code: r.code, dialingCode: r.dialing_code, nameEn: r.name_en, nameTy: r.name_ty })),
-  );
-}
 
 /** Caps connections per client and in all, below the descriptor limit (docs/decisions.md, issue 12). */
 function limitConnections(app: FastifyInstance, config: Config): void {
@@ -144,7 +129,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Demo data is not seeded here: see seed/seed.ts (SEED_DEMO, `npm run seed`).
     const { merchants: files, unserved } = await syncMerchants(db, merchantFiles, app.log);
     app.log.info({ merchants: files, unserved }, 'database ready');
-    const merchants = await loadMerchants(db, new Set(merchantFiles.map((m) => m.code)));
+    const stored = merchantsRepository(db);
+    const merchants = await loadMerchantDirectory(stored, new Set(merchantFiles.map((m) => m.code)));
     if (merchants.get(config.merchantCode) === undefined) {
       throw new Error(
         `MERCHANT_CODE=${config.merchantCode} names no merchant; known: ${merchants.codes().join(', ')}`,
@@ -155,10 +141,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       config,
       db,
       merchants,
-      countries: await loadCountries(db),
+      countries: await loadCountryCatalog(stored),
       endpoints,
       version: serverPackage.version,
       accounts,
+      repositories: {
+        accounts: accountsRepository(db),
+        games: gamesRepository(db),
+        wallet: walletRepository(db),
+        content: contentRepository(db),
+        agent: agentRepository(db),
+        merchants: stored,
+      },
+      units: {
+        games: unitOfWork(db, (trx) => ({ games: gamesRepository(trx), wallet: walletRepository(trx) })),
+        content: unitOfWork(db, (trx) => ({ content: contentRepository(trx) })),
+      },
     };
     app.decorate('platform', platform);
     app.decorateRequest('apiContext', null);
@@ -218,7 +216,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       apiBaseUrl: config.apiBaseUrl,
       merchants,
       defaultMerchant: config.merchantCode,
-      bootData: bootDataSource(db, merchants),
+      bootData: bootDataSource(platform.repositories.content, merchants),
     });
     await app.ready();
   } catch (error) {

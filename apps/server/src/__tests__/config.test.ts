@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ARGON2_PRODUCTION, ConfigError, ENV_VARS, apiOrigin, loadConfig, type Config } from '../config.ts';
+import { ENV_VARS } from '../config-vars.ts';
+import { ARGON2_PRODUCTION, ConfigError, apiOrigin, loadConfig, type Config } from '../config.ts';
 import { REPO_ROOT } from '../paths.ts';
 
 describe('loadConfig', () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ENV_VARS } from '../config.ts';
+import { ENV_VARS } from '../config-vars.ts';
 import { resolveFromRepo } from '../paths.ts';
 
 // The README's configuration table must list exactly the variables the server reads, with their defaults.

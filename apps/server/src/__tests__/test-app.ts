@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
-import type { MerchantConfig } from '../domain/merchant-config.ts';
+import type { MerchantConfig } from '../domain/merchants/merchant-config.ts';
 import { createLogger } from '../logger.ts';
 import { SERVER_ROOT } from '../paths.ts';
 import { seedDemoDatabase } from '../seed/seed.ts';

@@ -1,12 +1,37 @@
 import type { Language } from '@h5/contract/languages.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import type { CountryCatalog } from '../domain/countries.ts';
-import type { AccountServices } from '../domain/services.ts';
-import type { SessionInfo } from '../domain/sessions.ts';
-import type { MerchantConfig } from '../domain/merchant-config.ts';
-import type { MerchantDirectory } from '../domain/merchant-directory.ts';
+import type { CountryCatalog } from '../domain/merchants/countries.ts';
+import type { AccountsRepository } from '../domain/accounts/accounts-repository.ts';
+import type { AccountServices } from '../domain/accounts/services.ts';
+import type { AgentRepository } from '../domain/agent/agent-repository.ts';
+import type { ContentRepository } from '../domain/content/content-repository.ts';
+import type { GamesRepository } from '../domain/games/games-repository.ts';
+import type { PlayWork } from '../domain/games/rounds.ts';
+import type { SessionInfo } from '../domain/accounts/sessions.ts';
+import type { MerchantConfig } from '../domain/merchants/merchant-config.ts';
+import type { MerchantDirectory } from '../domain/merchants/merchant-directory.ts';
+import type { MerchantsRepository } from '../domain/merchants/merchants-repository.ts';
+import type { UnitOfWork } from '../domain/unit-of-work.ts';
+import type { WalletRepository } from '../domain/wallet/wallet-repository.ts';
 import type { EndpointRegistry } from './endpoint-registry.ts';
+
+/** The repositories on the database, built once in app.ts (a unit of work builds its own on its transaction). */
+export interface Repositories {
+  readonly accounts: AccountsRepository;
+  readonly games: GamesRepository;
+  readonly wallet: WalletRepository;
+  readonly content: ContentRepository;
+  readonly agent: AgentRepository;
+  readonly merchants: MerchantsRepository;
+}
+
+/** Units of work: the repositories a rule changes together, on one transaction (built once in app.ts). */
+export interface Units {
+  /** Launches, bets, draws and favourites: the games' rows with the wallet and its ledger. */
+  readonly games: PlayWork;
+  readonly content: UnitOfWork<{ readonly content: ContentRepository }>;
+}
 
 /** What route handlers may use, decorated on the app once at start. */
 export interface Platform {
@@ -17,6 +42,8 @@ export interface Platform {
   readonly endpoints: EndpointRegistry;
   readonly version: string;
   readonly accounts: AccountServices;
+  readonly repositories: Repositories;
+  readonly units: Units;
 }
 
 /** What the header guard learned about an API request. */

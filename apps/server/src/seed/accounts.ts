@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Db } from '../db/database.ts';
-import { accountKey } from '../domain/members.ts';
+import { accountKey } from '../domain/accounts/members.ts';
 import { DEMO_MERCHANT, LANGUAGES, texts } from './common.ts';
 import accountsJson from './accounts.json' with { type: 'json' };
 

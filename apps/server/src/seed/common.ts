@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Db } from '../db/database.ts';
-import { accountKey } from '../domain/members.ts';
+import { accountKey } from '../domain/accounts/members.ts';
 
 /** The merchant whose file ships in `merchants/` and whom the demo data belongs to. */
 export const DEMO_MERCHANT = 'demo';

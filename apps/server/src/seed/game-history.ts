@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import { LOTTO_LOBBY_CODE } from '../domain/games.ts';
+import { LOTTO_LOBBY_CODE } from '../domain/games/game-items.ts';
 import { DAY, HOUR } from './common.ts';
 import { DEMO_HISTORY, seeded } from './games.ts';
 

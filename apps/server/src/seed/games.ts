@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import type { GameVendorsTable, GamesTable } from '../db/schema.ts';
-import { LOTTO_LOBBY_CODE } from '../domain/games.ts';
+import { LOTTO_LOBBY_CODE } from '../domain/games/game-items.ts';
 import gamesJson from './games.json' with { type: 'json' };
 
 /**

@@ -2,8 +2,9 @@ import type { Insertable } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import type { AnnouncementsTable } from '../db/schema.ts';
-import { accountKey } from '../domain/members.ts';
-import { openMainWallet } from '../domain/wallets.ts';
+import { accountKey } from '../domain/accounts/members.ts';
+import { walletRepository } from '../domain/wallet/wallet-repository.ts';
+import { openMainWallet } from '../domain/wallet/wallets.ts';
 import { DAY, DEMO_MERCHANT, HOUR, LANGUAGES, demoMemberId, texts } from './common.ts';
 import homeJson from './home.json' with { type: 'json' };
 
@@ -169,7 +170,7 @@ export async function insertDemoHome(trx: Db, now: number): Promise<void> {
 
   for (const [account, cents] of Object.entries(home.balanceCents)) {
     const id = await demoMemberId(trx, account);
-    if (id !== undefined) await openMainWallet(trx, id, cents, now);
+    if (id !== undefined) await openMainWallet(walletRepository(trx), id, cents, now);
   }
   const player = await demoMemberId(trx, 'player01');
   if (player === undefined) return;

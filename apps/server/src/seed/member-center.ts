@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../db/database.ts';
-import { accountKey } from '../domain/members.ts';
-import { hashToken } from '../domain/sessions.ts';
+import { accountKey } from '../domain/accounts/members.ts';
+import { hashToken } from '../domain/accounts/sessions.ts';
 import { DAY, DEMO_MERCHANT, HOUR, LANGUAGES, bilingualHtml, demoMemberId, texts } from './common.ts';
 import memberCenterJson from './member-center.json' with { type: 'json' };
 

@@ -3,8 +3,8 @@ import { basename, join, relative } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
-import { listMerchants, upsertMerchant, type UpsertOutcome } from '../db/merchants.ts';
-import { merchantConfig, type MerchantConfig } from '../domain/merchant-config.ts';
+import { merchantConfig, type MerchantConfig } from '../domain/merchants/merchant-config.ts';
+import { merchantsRepository, type UpsertOutcome } from '../domain/merchants/merchants-repository.ts';
 import { REPO_ROOT } from '../paths.ts';
 
 export class MerchantFileError extends Error {
@@ -84,13 +84,13 @@ export async function syncMerchants(
   const sync: MerchantSync = { merchants: {}, unserved: [] };
   await db.transaction().execute(async (trx) => {
     for (const m of merchants)
-      sync.merchants[m.code] = await upsertMerchant(trx, m.code, JSON.stringify(m), now);
+      sync.merchants[m.code] = await merchantsRepository(trx).upsertMerchant(m.code, JSON.stringify(m), now);
   });
   const fileCodes = new Set(merchants.map((m) => m.code));
   // The files are the truth: a merchant whose file was removed is no longer served. Its row stays (members,
   // sessions and outbox rows name it), but its stored JSON is never read again, so a schema change that makes
   // it invalid cannot stop the server.
-  for (const row of await listMerchants(db)) {
+  for (const row of await merchantsRepository(db).listMerchants()) {
     if (!fileCodes.has(row.code)) {
       sync.unserved.push(row.code);
       log.warn(

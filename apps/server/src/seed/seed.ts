@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
-import { insertCountries } from '../db/countries.ts';
 import { migrateToLatest, openDatabase, type Db } from '../db/database.ts';
-import { runOnce } from '../db/seed-runs.ts';
-import { PasswordHasher } from '../domain/passwords.ts';
+import { merchantsRepository } from '../domain/merchants/merchants-repository.ts';
+import { PasswordHasher } from '../infra/password-hasher.ts';
 import { DEMO_PASSWORD, insertDemoAccounts } from './accounts.ts';
 import { DEMO_MERCHANT } from './common.ts';
 import { DEMO_COUNTRIES } from './countries.ts';
@@ -12,6 +11,7 @@ import { insertDemoCatalogue } from './games.ts';
 import { insertDemoHome, updateDemoProfiles } from './home.ts';
 import { insertDemoMemberCenter } from './member-center.ts';
 import { readMerchantFiles } from './merchant-files.ts';
+import { runOnce } from './seed-runs.ts';
 
 export interface DemoSeedOptions {
   /** Merchants that have a file: demo accounts are seeded only where the demo merchant is one of them. */
@@ -34,7 +34,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<string
     if (await runOnce(db, name, now, apply)) applied.push(name);
   };
 
-  await once('demo-countries-v1', (trx) => insertCountries(trx, DEMO_COUNTRIES));
+  await once('demo-countries-v1', (trx) => merchantsRepository(trx).insertCountries(DEMO_COUNTRIES));
   // Demo accounts only where the demo merchant exists (a deployment without its file gets none).
   if (options.merchantCodes.has(DEMO_MERCHANT)) {
     const hash = await options.hashPassword(DEMO_PASSWORD);

@@ -2,11 +2,11 @@ import { HOME_FEED_QUERY, type BootData } from '@h5/contract/boot-data.ts';
 import { getAnnouncements } from '@h5/contract/endpoints/content.ts';
 import { getSystemStatus } from '@h5/contract/endpoints/system.ts';
 import type { Language } from '@h5/contract/languages.ts';
-import type { Db } from '../db/database.ts';
-import { listAnnouncements } from '../domain/announcements.ts';
-import type { MerchantConfig } from '../domain/merchant-config.ts';
-import type { MerchantDirectory } from '../domain/merchant-directory.ts';
-import { buildSystemStatus } from '../domain/system-status.ts';
+import type { AnnouncementsRepository } from '../domain/content/announcements-repository.ts';
+import { listAnnouncements } from '../domain/content/announcements.ts';
+import type { MerchantConfig } from '../domain/merchants/merchant-config.ts';
+import type { MerchantDirectory } from '../domain/merchants/merchant-directory.ts';
+import { buildSystemStatus } from '../domain/merchants/system-status.ts';
 
 export interface BootDataRequest {
   readonly merchant: MerchantConfig;
@@ -21,13 +21,13 @@ export interface BootDataRequest {
  * feed, exactly as `getSystemStatus` and `getAnnouncements` answer them, and only where those endpoints are on for
  * the merchant.
  */
-export function bootDataSource(db: Db, merchants: MerchantDirectory) {
+export function bootDataSource(content: AnnouncementsRepository, merchants: MerchantDirectory) {
   return async ({ merchant, language, ip, homeFeed }: BootDataRequest): Promise<BootData> => {
     const on = (moduleId: string | null) => merchants.isModuleOn(merchant.code, moduleId);
     const data: BootData = { language };
     if (on(getSystemStatus.moduleId)) data.status = buildSystemStatus(merchant, { ip }, language);
     if (homeFeed && on(getAnnouncements.moduleId)) {
-      data.homeFeed = await listAnnouncements(db, merchant, HOME_FEED_QUERY, language, null);
+      data.homeFeed = await listAnnouncements(content, merchant, HOME_FEED_QUERY, language, null);
     }
     return data;
   };

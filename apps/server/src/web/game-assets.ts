@@ -3,16 +3,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseLanguage, type Language } from '@h5/contract/languages.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { PlayState } from '@h5/contract/endpoints/games.ts';
-import {
-  DEFAULT_BACK_URL,
-  DRAW_MAX,
-  hashTicket,
-  DRAW_MULTIPLE,
-  PLAY_PAGE_PATH,
-  playState,
-  SLOT_SYMBOLS,
-} from '../domain/play.ts';
-import { ICON_VERSION } from '../domain/games.ts';
+import { playState } from '../domain/games/bets.ts';
+import { ICON_VERSION } from '../domain/games/game-items.ts';
+import { DRAW_MAX, DRAW_MULTIPLE, SLOT_SYMBOLS } from '../domain/games/game-rules.ts';
+import { DEFAULT_BACK_URL, PLAY_PAGE_PATH } from '../domain/games/launch.ts';
+import { hashTicket } from '../domain/games/tickets.ts';
 import { PLAY_TEXTS } from '../i18n/play-texts.ts';
 import { readPlayBundle, type PlayBundle } from './play-bundle.ts';
 
@@ -209,7 +204,7 @@ async function loadPlay(
   const merchant = row === undefined ? undefined : platform.merchants.get(row.merchant_code);
   if (merchant === undefined) return null;
   try {
-    const state = await playState(platform.db, ticket, {
+    const state = await playState(platform.units.games, ticket, {
       merchantCode: merchant.code,
       sessionIdleMs: platform.config.sessionIdleMinutes * 60_000,
       wallet: merchant.wallet,

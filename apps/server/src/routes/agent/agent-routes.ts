@@ -7,8 +7,8 @@ import {
   processDailySalaryContract,
 } from '@h5/contract/endpoints/agent.ts';
 import { isAgent } from '@h5/contract/member-types.ts';
-import { kpiPeriod, teamKpi } from '../../domain/agent-team.ts';
-import { answerContract, contractFlags } from '../../domain/contracts.ts';
+import { kpiPeriod, teamKpi } from '../../domain/agent/agent-team.ts';
+import { answerContract, contractFlags } from '../../domain/agent/contracts.ts';
 import { ApiError } from '../../domain/errors.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 
@@ -17,22 +17,19 @@ export function registerAgentRoutes(app: FastifyInstance): void {
   registerEndpoint(app, getTeamOverview, async ({ platform, session, merchant, query }) => {
     if (!isAgent(session.memberType)) throw new ApiError('agentOnly');
     const period = kpiPeriod(query.startDate, query.endDate, merchant.timeZone);
-    const policy = {
-      idleMinutes: platform.config.sessionIdleMinutes,
-      maxHours: platform.config.sessionMaxHours,
-    };
-    return { footer: await teamKpi(platform.db, session.memberId, period, policy) };
+    const policy = { idleMinutes: platform.config.sessionIdleMinutes };
+    return { footer: await teamKpi(platform.repositories.agent, session.memberId, period, policy) };
   });
   registerEndpoint(app, getContractStatus, ({ platform, session }) => {
-    return contractFlags(platform.db, session);
+    return contractFlags(platform.repositories.agent, session);
   });
   registerEndpoint(app, processContractDividend, ({ platform, session, query }) => {
-    return answerContract(platform.db, session, 'DIVIDEND', query.action);
+    return answerContract(platform.repositories.agent, session, 'DIVIDEND', query.action);
   });
   registerEndpoint(app, processDailySalaryContract, ({ platform, session, query }) => {
-    return answerContract(platform.db, session, 'DAILY_SALARY', query.action);
+    return answerContract(platform.repositories.agent, session, 'DAILY_SALARY', query.action);
   });
   registerEndpoint(app, processContractHourSalary, ({ platform, session, body }) => {
-    return answerContract(platform.db, session, 'HOURLY_SALARY', body.action);
+    return answerContract(platform.repositories.agent, session, 'HOURLY_SALARY', body.action);
   });
 }

@@ -6,8 +6,8 @@ import {
   listAnnouncements,
   readAgentNotice,
   reportBannerClick as countBannerClick,
-} from '../../domain/announcements.ts';
-import { feedbackDir, listFeedback, submitFeedback as storeFeedback } from '../../domain/feedback.ts';
+} from '../../domain/content/announcements.ts';
+import { feedbackDir, listFeedback, submitFeedback as storeFeedback } from '../../domain/content/feedback.ts';
 import { paging } from '../../domain/paging.ts';
 import { ApiError } from '../../domain/errors.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
@@ -15,19 +15,19 @@ import { registerEndpoint } from '../../http/register-endpoint.ts';
 /** platform-api §4.4: content feeds, agent notice reads and feedback. */
 export function registerContentRoutes(app: FastifyInstance): void {
   registerEndpoint(app, getAnnouncements, ({ platform, merchant, query, language, session }) =>
-    listAnnouncements(platform.db, merchant, query, language, session),
+    listAnnouncements(platform.repositories.content, merchant, query, language, session),
   );
   registerEndpoint(app, reportBannerClick, ({ platform, merchant, body }) =>
-    countBannerClick(platform.db, merchant.code, body.bannerId),
+    countBannerClick(platform.repositories.content, merchant.code, body.bannerId),
   );
   registerEndpoint(app, readAnnouncement, ({ platform, merchant, session, body }) => {
-    return readAgentNotice(platform.db, merchant.code, session, body.id);
+    return readAgentNotice(platform.units.content, merchant.code, session, body.id);
   });
   // Trial accounts cannot open the member pages (lobby spec §6), feedback included.
   registerEndpoint(app, submitFeedback, ({ platform, session, body, files }) => {
     if (isTrial(session.memberType)) throw new ApiError('trialRefused');
     return storeFeedback(
-      platform.db,
+      platform.units.content,
       feedbackDir(platform.config.databasePath),
       session.memberId,
       body.content,
@@ -35,6 +35,6 @@ export function registerContentRoutes(app: FastifyInstance): void {
     );
   });
   registerEndpoint(app, getFeedbackList, ({ platform, session, query }) => {
-    return listFeedback(platform.db, session.memberId, paging(query));
+    return listFeedback(platform.repositories.content, session.memberId, paging(query));
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { getDevOutbox } from '@h5/contract/endpoints/dev.ts';
-import { readOutbox } from '../../domain/delivery.ts';
+import { outboxRepository } from '../../infra/outbox-repository.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 
 /**
@@ -15,6 +15,6 @@ export function registerDevRoutes(app: FastifyInstance): void {
         ? []
         : [{ to: query.to, subject: 'captcha', body: '', code: answer, sentAt: Date.now() }];
     }
-    return readOutbox(platform.db, query.channel, query.to);
+    return outboxRepository(platform.db).latestOutboxMessages(query.channel, query.to);
   });
 }

@@ -23,10 +23,14 @@ import {
 } from '@h5/contract/endpoints/games.ts';
 import { HEADER } from '@h5/contract/headers.ts';
 import { isLanguage, type Language } from '@h5/contract/languages.ts';
-import * as games from '../../domain/games.ts';
-import { rankList } from '../../domain/home-feeds.ts';
-import * as play from '../../domain/play.ts';
+import { rankList } from '../../domain/content/home-feeds.ts';
 import { ApiError, fieldError } from '../../domain/errors.ts';
+import * as bets from '../../domain/games/bets.ts';
+import { addFavorite as storeFavorite } from '../../domain/games/favourites.ts';
+import { paging, toGameItem, type Paging } from '../../domain/games/game-items.ts';
+import { launch } from '../../domain/games/launch.ts';
+import { lotteryMenu, prizeModeOf } from '../../domain/games/lottery.ts';
+import { vendorConfig, vendorsPerGameType } from '../../domain/games/vendors.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import type { Platform } from '../../http/platform.ts';
 
@@ -36,8 +40,8 @@ function languageOf(parameter: string | undefined, header: Language): Language {
   return isLanguage(upper) ? upper : header;
 }
 
-function pagingOf(pageNo: string | undefined, pageSize: string | undefined, fallback: number): games.Paging {
-  const paged = games.paging(pageNo, pageSize, fallback);
+function pagingOf(pageNo: string | undefined, pageSize: string | undefined, fallback: number): Paging {
+  const paged = paging(pageNo, pageSize, fallback);
   if (paged.pageNo < 1) throw fieldError('pageNo');
   if (paged.pageSize < 1 || paged.pageSize > MAX_GAME_PAGE_SIZE) throw fieldError('pageSize');
   return paged;
@@ -45,14 +49,14 @@ function pagingOf(pageNo: string | undefined, pageSize: string | undefined, fall
 
 /** The favourite target: the game of `nodeId`, whose vendor must be `vendor` when one is given. */
 async function favoriteGame(platform: Platform, nodeId: string, vendor: string | undefined) {
-  const game = await games.gameByNodeId(platform.db, nodeId);
+  const game = await platform.repositories.games.gameByNodeId(nodeId);
   if (game === undefined) throw new ApiError('gameNotFound');
   if (vendor !== undefined && vendor !== '' && vendor.toUpperCase() !== game.vendor_code)
     throw fieldError('vendor');
   return game;
 }
 
-const playOptions = (platform: Platform, merchant: { code: string; wallet: play.PlayOptions['wallet'] }) => ({
+const playOptions = (platform: Platform, merchant: { code: string; wallet: bets.PlayOptions['wallet'] }) => ({
   merchantCode: merchant.code,
   sessionIdleMs: platform.config.sessionIdleMinutes * 60_000,
   wallet: merchant.wallet,
@@ -71,27 +75,26 @@ function ticketHeader(request: FastifyRequest): string {
 /** platform-api §4.5: games. */
 export function registerGamesRoutes(app: FastifyInstance): void {
   registerEndpoint(app, getRankList, ({ platform, merchant, query }) =>
-    rankList(platform.db, merchant, query),
+    rankList(platform.repositories.content, merchant, query),
   );
 
   registerEndpoint(app, getGameVendors, ({ platform, merchant, query, language }) =>
-    games.vendorConfig(platform.db, merchant, languageOf(query.language, language)),
+    vendorConfig(platform.repositories.games, merchant, languageOf(query.language, language)),
   );
 
   registerEndpoint(app, getVendorsPerGameType, async ({ platform }) => ({
-    content: await games.vendorsPerGameType(platform.db),
+    content: await vendorsPerGameType(platform.repositories.games),
   }));
 
   registerEndpoint(app, getGameList, async ({ platform, merchant, query, language, session }) => {
     const lang = languageOf(query.language, language);
-    const page = await games.listGames(
-      platform.db,
+    const page = await platform.repositories.games.listGames(
       query,
       pagingOf(query.pageNo, query.pageSize, GAME_PAGE_SIZE),
       session?.memberId ?? null,
     );
     return {
-      games: page.rows.map((row) => games.toGameItem(row, merchant, lang)),
+      games: page.rows.map((row) => toGameItem(row, merchant, lang)),
       pageNum: page.pageNum,
       totalPages: page.totalPages,
       totalCount: page.totalCount,
@@ -100,24 +103,23 @@ export function registerGamesRoutes(app: FastifyInstance): void {
 
   registerEndpoint(app, getHotGames, async ({ platform, merchant, query, language }) => {
     const lang = languageOf(query.language, language);
-    const rows = await games.hotGames(platform.db, query);
-    return { list: rows.map((row) => games.toGameItem(row, merchant, lang)) };
+    const rows = await platform.repositories.games.hotGames(query);
+    return { list: rows.map((row) => toGameItem(row, merchant, lang)) };
   });
 
   registerEndpoint(app, getFavoriteIds, ({ platform, session }) =>
-    games.favoriteIds(platform.db, session.memberId),
+    platform.repositories.games.favoriteIds(session.memberId),
   );
 
   registerEndpoint(app, getFavoriteList, async ({ platform, merchant, query, language, session }) => {
     const lang = languageOf(query.language, language);
-    const page = await games.favoriteList(
-      platform.db,
+    const page = await platform.repositories.games.favoriteList(
       session.memberId,
       query.gameType,
       pagingOf(query.pageNo, query.pageSize, GAME_PAGE_SIZE),
     );
     return {
-      content: page.rows.map((row) => games.toGameItem(row, merchant, lang)),
+      content: page.rows.map((row) => toGameItem(row, merchant, lang)),
       pageNum: page.pageNum,
       totalPages: page.totalPages,
       totalCount: page.totalCount,
@@ -126,26 +128,25 @@ export function registerGamesRoutes(app: FastifyInstance): void {
 
   registerEndpoint(app, addFavorite, async ({ platform, body, session }) => {
     const game = await favoriteGame(platform, body.nodeId, body.vendor);
-    await games.addFavorite(platform.db, session.memberId, game.id);
+    await storeFavorite(platform.units.games, session.memberId, game.id);
     return null;
   });
 
   registerEndpoint(app, removeFavorite, async ({ platform, query, session }) => {
     const game = await favoriteGame(platform, query.nodeId, query.vendor);
-    await games.removeFavorite(platform.db, session.memberId, game.id);
+    await platform.repositories.games.deleteFavorite(session.memberId, game.id);
     return null;
   });
 
   registerEndpoint(app, getRecentGames, async ({ platform, merchant, query, language, session }) => {
     const lang = languageOf(query.language, language);
-    const page = await games.recentList(
-      platform.db,
+    const page = await platform.repositories.games.recentList(
       session.memberId,
       query.gameType,
       pagingOf(query.page ?? query.pageNo, query.pageSize, RECENT_PAGE_SIZE),
     );
     return {
-      list: page.rows.map((row) => games.toGameItem(row, merchant, lang)),
+      list: page.rows.map((row) => toGameItem(row, merchant, lang)),
       pageNum: page.pageNum,
       totalPages: page.totalPages,
       totalCount: page.totalCount,
@@ -154,16 +155,17 @@ export function registerGamesRoutes(app: FastifyInstance): void {
 
   registerEndpoint(app, getLotteryMenu, async ({ platform, merchant, query, language }) => {
     const prizeMode =
-      query.prizeMode === undefined || query.prizeMode === '' ? 'Lott' : games.prizeModeOf(query.prizeMode);
+      query.prizeMode === undefined || query.prizeMode === '' ? 'Lott' : prizeModeOf(query.prizeMode);
     if (prizeMode === null) throw fieldError('prizeMode');
     return {
       prizeMode,
-      list: await games.lotteryMenu(platform.db, merchant, language, prizeMode, query.vendor),
+      list: await lotteryMenu(platform.repositories.games, merchant, language, prizeMode, query.vendor),
     };
   });
 
   registerEndpoint(app, launchGame, async ({ platform, merchant, query, language, session }) => {
-    const gameUrl = await play.launch(platform.db, query, {
+    const { repositories, units } = platform;
+    const gameUrl = await launch({ games: repositories.games, work: units.games }, query, {
       session,
       merchantCode: merchant.code,
       language,
@@ -172,14 +174,14 @@ export function registerGamesRoutes(app: FastifyInstance): void {
   });
 
   registerEndpoint(app, getPlayState, ({ platform, merchant, request }) =>
-    play.playState(platform.db, ticketHeader(request), playOptions(platform, merchant)),
+    bets.playState(platform.units.games, ticketHeader(request), playOptions(platform, merchant)),
   );
 
   registerEndpoint(app, placeBet, ({ platform, merchant, body }) =>
-    play.placeBet(platform.db, body, playOptions(platform, merchant)),
+    bets.placeBet(platform.units.games, body, playOptions(platform, merchant)),
   );
 
   registerEndpoint(app, drawRound, ({ platform, merchant, body }) =>
-    play.drawRound(platform.db, body, playOptions(platform, merchant)),
+    bets.drawRound(platform.units.games, body, playOptions(platform, merchant)),
   );
 }

@@ -9,11 +9,14 @@ import {
   sendSmsNoLogin,
   sendSmsRegister,
 } from '@h5/contract/endpoints/session.ts';
-import { freePlay, login as logIn, sendSmsCode } from '../../domain/accounts.ts';
-import { CAPTCHA_COOKIE, CAPTCHA_TTL_MS } from '../../domain/captcha.ts';
+import { CAPTCHA_COOKIE, CAPTCHA_TTL_MS } from '../../domain/accounts/captcha.ts';
+import { freePlay } from '../../domain/accounts/free-play.ts';
+import { login as logIn } from '../../domain/accounts/login.ts';
+import { sendSmsCode } from '../../domain/accounts/send-sms-code.ts';
 import { ApiError } from '../../domain/errors.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { accountDeps, clientInfo } from '../account-deps.ts';
+import type { Platform } from '../../http/platform.ts';
+import { accountRequest, clientInfo } from '../account-request.ts';
 
 /** platform-api §4.1: RSA key, login, free play, logout, captcha, SMS codes. */
 export function registerSessionRoutes(app: FastifyInstance): void {
@@ -22,9 +25,20 @@ export function registerSessionRoutes(app: FastifyInstance): void {
     return platform.accounts.keys.currentModulus();
   });
 
-  registerEndpoint(app, login, (context) => logIn(accountDeps(context), context.body, clientInfo(context)));
+  registerEndpoint(app, login, (context) => {
+    const { sessions, guard, passwords, captchas, sms } = context.platform.accounts;
+    const { accounts } = context.platform.repositories;
+    const services = { accounts, sessions, guard, passwords, captchas, sms };
+    return logIn(services, accountRequest(context), context.body, clientInfo(context));
+  });
 
-  registerEndpoint(app, freePlayLogin, (context) => freePlay(accountDeps(context), clientInfo(context)));
+  registerEndpoint(app, freePlayLogin, (context) => {
+    const { platform } = context;
+    const { sessions, throttle } = platform.accounts;
+    const { accounts, wallet } = platform.repositories;
+    const services = { accounts, wallet, sessions, throttle };
+    return freePlay(services, accountRequest(context), platform.config.trialHourlyPerIp, clientInfo(context));
+  });
 
   registerEndpoint(app, logout, async ({ platform, session }) => {
     await platform.accounts.sessions.revoke(session.tokenHash);
@@ -46,7 +60,8 @@ export function registerSessionRoutes(app: FastifyInstance): void {
 
   registerEndpoint(app, sendSmsNoLogin, (context) =>
     sendSmsCode(
-      accountDeps(context),
+      smsSending(context.platform),
+      accountRequest(context),
       'login',
       context.body.countryDialingCode,
       context.body.mobileNum,
@@ -59,13 +74,18 @@ export function registerSessionRoutes(app: FastifyInstance): void {
     const on = (id: string) => platform.merchants.isModuleOn(merchant.code, id);
     if (!on('REGMOBVERF3') && !on('MOBILENUMREG3')) throw new ApiError('functionNotAvailable');
     return sendSmsCode(
-      accountDeps(context),
+      smsSending(platform),
+      accountRequest(context),
       'register',
       context.body.countryDialingCode,
       context.body.mobileNo,
       context.ip,
     );
   });
+}
+
+function smsSending({ repositories, accounts }: Platform) {
+  return { accounts: repositories.accounts, sms: accounts.sms, delivery: accounts.delivery };
 }
 
 /** The picture and the puzzle share one single-use cookie: whichever was fetched last is the one that counts. */

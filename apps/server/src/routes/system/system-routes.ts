@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import {
   getCountries,
   getHealth,
@@ -10,9 +9,9 @@ import {
 } from '@h5/contract/endpoints/system.ts';
 import { reportWebVitals } from '@h5/contract/endpoints/vitals.ts';
 import { isLanguage } from '@h5/contract/languages.ts';
-import { vitalsLogEntry } from '../../domain/field-vitals.ts';
-import { helpCenter } from '../../domain/help-center.ts';
-import { buildSystemStatus } from '../../domain/system-status.ts';
+import { vitalsLogEntry } from '../../domain/content/field-vitals.ts';
+import { helpCenter } from '../../domain/content/help-center.ts';
+import { buildSystemStatus } from '../../domain/merchants/system-status.ts';
 import { ApiError } from '../../domain/errors.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 
@@ -34,7 +33,7 @@ export function registerSystemRoutes(app: FastifyInstance): void {
     const asked = [query.lang, query.language]
       .map((value) => value?.trim().toUpperCase())
       .find((value) => isLanguage(value));
-    return helpCenter(platform.db, merchant.code, asked ?? language);
+    return helpCenter(platform.repositories.content, merchant.code, asked ?? language);
   });
 
   // Field data (issue 11): one info line per report and no database table, the log is the sink. Guests report too;
@@ -51,7 +50,7 @@ export function registerSystemRoutes(app: FastifyInstance): void {
     getHealth,
     async ({ platform, request }) => {
       try {
-        await sql`select 1`.execute(platform.db);
+        await platform.repositories.merchants.ping();
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
         throw new ApiError('systemBusy', { cause: error });

@@ -12,8 +12,8 @@ import {
   valueOf,
 } from '../../../__tests__/member-helpers.ts';
 import { startTestApp, type TestApp } from '../../../__tests__/test-app.ts';
-import { FEEDBACK_PER_MEMBER_HOUR, feedbackDir } from '../../../domain/feedback.ts';
-import { encodePng } from '../../../domain/png.ts';
+import { FEEDBACK_PER_MEMBER_HOUR, feedbackDir } from '../../../domain/content/feedback.ts';
+import { encodePng } from '../../../infra/png.ts';
 
 let t: TestApp;
 let dir: string;

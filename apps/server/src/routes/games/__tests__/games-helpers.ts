@@ -1,5 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { z } from 'zod';
+import { getGameList, type GameItem, type GamePage } from '@h5/contract/endpoints/games.ts';
 import { loginAs, MERCHANT, tokenOf } from '../../../__tests__/account-helpers.ts';
 import { envelopeOf, type Envelope, type TestApp } from '../../../__tests__/test-app.ts';
 
@@ -119,4 +121,23 @@ export async function launchTicket(t: TestApp, token: string, query: string): Pr
   const url = new URL(value.content.game_url, 'http://x');
   expect(url.pathname).toBe('/play/game');
   return url.searchParams.get('ticket') ?? '';
+}
+
+/** One page of the game list (`language`: the request's `Language` header). */
+export async function gameList(t: TestApp, query: string, language?: 'EN' | 'TY'): Promise<GamePage> {
+  return z.parse(
+    getGameList.response,
+    await ok(t, `/wps/relay/GCSGAME_gameList?${query}`, language ? { language } : {}),
+  );
+}
+
+/** Every game of a query, page by page. */
+export async function allGames(t: TestApp, query: string, pageSize = 200): Promise<GameItem[]> {
+  const first = await gameList(t, `${query}&pageSize=${pageSize}&pageNo=1`);
+  const games = [...first.games];
+  for (let page = 2; page <= first.totalPages; page++) {
+    games.push(...(await gameList(t, `${query}&pageSize=${pageSize}&pageNo=${page}`)).games);
+  }
+  expect(games).toHaveLength(first.totalCount);
+  return games;
 }

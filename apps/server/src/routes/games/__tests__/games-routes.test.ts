@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { getRankList } from '@h5/contract/endpoints/games.ts';
 import { MERCHANT } from '../../../__tests__/account-helpers.ts';
 import { envelopeOf, startTestApp, type TestApp } from '../../../__tests__/test-app.ts';
-import { maskName } from '../../../domain/home-feeds.ts';
+import { maskName } from '../../../domain/content/home-feeds.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import {
   type TransactionRecord,
 } from '@h5/contract/endpoints/records.ts';
 import { startTestApp, type TestApp } from '../../../__tests__/test-app.ts';
-import { RECORD_UTC_OFFSET_MS } from '../../../domain/records.ts';
+import { RECORD_UTC_OFFSET_MS } from '../../../domain/wallet/record-range.ts';
 import {
   failure,
   gameWhere,

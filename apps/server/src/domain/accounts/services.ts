@@ -1,0 +1,61 @@
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { OutboxProvider, type DeliveryProvider, type OutboxLog } from '../../infra/delivery.ts';
+import { nonceRepository } from '../../infra/nonce-repository.ts';
+import { outboxRepository } from '../../infra/outbox-repository.ts';
+import { PasswordHasher, defaultHashConcurrency } from '../../infra/password-hasher.ts';
+import { NonceStore, RsaKeyRing } from '../../infra/payload-crypto.ts';
+import { SmtpMailer } from '../../infra/smtp.ts';
+import { accountsRepository } from './accounts-repository.ts';
+import { Captchas } from './captcha.ts';
+import { LoginGuard } from './login-guard.ts';
+import { Sessions } from './sessions.ts';
+import { SmsCodes } from './sms-codes.ts';
+import { Throttle } from './throttle.ts';
+
+/** The account machinery handlers use, made once at start from the configuration. */
+export interface AccountServices {
+  readonly passwords: PasswordHasher;
+  readonly sessions: Sessions;
+  readonly keys: RsaKeyRing;
+  readonly nonces: NonceStore;
+  readonly captchas: Captchas;
+  readonly sms: SmsCodes;
+  readonly guard: LoginGuard;
+  readonly delivery: DeliveryProvider;
+  readonly throttle: Throttle;
+}
+
+/** Composition: the services on their repositories (all on `db`) and the configured providers. */
+export function createAccountServices(db: Db, config: Config, log: OutboxLog): AccountServices {
+  const accounts = accountsRepository(db);
+  const outbox = new OutboxProvider(outboxRepository(db), log, { keepCodes: config.devOutbox });
+  const delivery: DeliveryProvider =
+    config.smtpUrl === ''
+      ? outbox
+      : { sendSms: (m) => outbox.sendSms(m), sendMail: (m) => new SmtpMailer(config.smtpUrl).send(m) };
+  return {
+    passwords: new PasswordHasher(config.argon2, {
+      concurrency: config.passwordHashConcurrency || defaultHashConcurrency(),
+      queue: config.passwordHashQueue,
+    }),
+    sessions: new Sessions(accounts, {
+      idleMinutes: config.sessionIdleMinutes,
+      maxHours: config.sessionMaxHours,
+    }),
+    keys: new RsaKeyRing(config.rsaRotateHours * 3_600_000),
+    nonces: new NonceStore(nonceRepository(db)),
+    captchas: new Captchas(accounts, config.devOutbox),
+    sms: new SmsCodes(accounts, {
+      codeMinutes: config.smsCodeMinutes,
+      hourlyPerNumber: config.smsHourlyPerNumber,
+      hourlyPerIp: config.smsHourlyPerIp,
+    }),
+    guard: new LoginGuard(accounts, {
+      captchaAfter: config.loginCaptchaAfter,
+      maxFailuresPerHour: config.loginMaxFailuresPerHour,
+    }),
+    delivery,
+    throttle: new Throttle(accounts),
+  };
+}

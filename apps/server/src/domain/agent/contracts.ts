@@ -1,0 +1,45 @@
+import type { ContractFlags } from '@h5/contract/endpoints/agent.ts';
+import { loadsContracts } from '@h5/contract/member-types.ts';
+import { ApiError } from '../errors.ts';
+import type { AgentRepository, ContractKind } from './agent-repository.ts';
+
+const NO_OFFERS: ContractFlags = {
+  dailysalreqtype: false,
+  divtypecompperiodreq: false,
+  divtypereq: false,
+  contracthoursalreq: false,
+};
+
+/** Which kinds of offer wait for the member's answer; none for the excluded member types (lobby spec §4). */
+export async function contractFlags(
+  agent: AgentRepository,
+  member: { memberId: number; memberType: number },
+): Promise<ContractFlags> {
+  if (!loadsContracts(member.memberType)) return NO_OFFERS;
+  const pending = await agent.pendingContractKinds(member.memberId);
+  return {
+    dailysalreqtype: pending.has('DAILY_SALARY'),
+    divtypecompperiodreq: pending.has('DIVIDEND'),
+    divtypereq: pending.has('DIVIDEND'),
+    contracthoursalreq: pending.has('HOURLY_SALARY'),
+  };
+}
+
+/**
+ * Answers the member's pending offer of one kind. One conditional update, so two answers at once cannot both
+ * win: the second (or any answer without an open offer) is `contract.not.pending` and changes nothing.
+ */
+export async function answerContract(
+  agent: AgentRepository,
+  member: { memberId: number; memberType: number },
+  kind: ContractKind,
+  action: 'ACCEPT' | 'REJECT',
+  now = Date.now(),
+): Promise<{ status: 'ACCEPTED' | 'REJECTED' }> {
+  if (!loadsContracts(member.memberType)) throw new ApiError('contractNotEligible');
+  const status = action === 'ACCEPT' ? 'accepted' : 'rejected';
+  if (!(await agent.decidePendingContract(member.memberId, kind, status, now))) {
+    throw new ApiError('contractNotPending');
+  }
+  return { status: action === 'ACCEPT' ? 'ACCEPTED' : 'REJECTED' };
+}

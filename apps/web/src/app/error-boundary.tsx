@@ -2,7 +2,7 @@ import { QueryErrorResetBoundary, useQueryClient } from '@tanstack/react-query';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullScreenMessage } from '../components/full-screen-message.tsx';
-import { errorMessageKey } from '../lib/api/error-message.ts';
+import { errorMessage } from '../lib/api/error-message.ts';
 
 interface BoundaryProps {
   children: ReactNode;
@@ -37,12 +37,11 @@ export class ErrorBoundary extends Component<BoundaryProps, { error: unknown }> 
 
 function ErrorScreen({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
-  const { key, serverMessage } = errorMessageKey(error);
   return (
     <FullScreenMessage
       testId="app-error"
       tone="error"
-      title={serverMessage ?? t(key)}
+      title={errorMessage(t, error)}
       actions={
         <button type="button" className="button button--primary" onClick={onRetry}>
           {t('common.retry')}

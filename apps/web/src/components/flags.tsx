@@ -1,3 +1,5 @@
+import './flags.css';
+
 /** Small flag pictures for the language picker (lobby spec §2.17); decorative, the option text names the language. */
 export function FlagUS() {
   return (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './full-screen-message.css';
 
 interface FullScreenMessageProps {
   testId?: string;

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_TAG } from '../lib/i18n/language.ts';
 import { FlagPH, FlagUS } from './flags.tsx';
+import './language-picker.css';
 
 const FLAGS: Record<Language, ComponentType> = { EN: FlagUS, TY: FlagPH };
 /** Short code shown on the trigger. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorMessageKey } from '../lib/api/error-message.ts';
+import { errorMessage } from '../lib/api/error-message.ts';
 import { PATHS } from '../lib/routes/paths.ts';
 import './load-state.css';
 
@@ -24,10 +24,9 @@ interface ErrorStateProps {
 /** The spec's transport message, or the server's own message for a business failure, and a retry button. */
 export function ErrorState({ error, onRetry, retrying = false, testId }: ErrorStateProps) {
   const { t } = useTranslation();
-  const message = errorMessageKey(error);
   return (
     <div className="load-state" role="alert" data-testid={testId}>
-      <p>{message.serverMessage ?? t(message.key)}</p>
+      <p>{errorMessage(t, error)}</p>
       <button type="button" className="load-state__retry" disabled={retrying} onClick={onRetry}>
         {t('common.retry')}
       </button>

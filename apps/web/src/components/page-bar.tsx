@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './page-bar.css';
 
 interface PageBarProps {
   title: string;

@@ -1,14 +1,16 @@
 import { BOOT_DATA_ELEMENT_ID, type BootData } from '@h5/contract/boot-data.ts';
 import type { Announcements } from '@h5/contract/endpoints/content.ts';
+import { getSystemStatus } from '@h5/contract/endpoints/system.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { homeAnnouncementsQueryOptions } from '../../features/home/api/get-home-announcements.ts';
 import { clearSession, setSession } from '../../lib/session/session-store.ts';
 import { systemStatusQueryKey } from '../../lib/system-status/get-system-status.ts';
 import { envelope, systemStatusFixture } from '../../test/fixtures.ts';
+import { on } from '../../test/msw.ts';
 import { bootstrap } from '../bootstrap.tsx';
 
 // The routes stand in for the pages (their code and requests are not this test's business); the start-up gate and
@@ -64,7 +66,7 @@ beforeEach(() => {
   statusCalls = 0;
   clients.length = 0;
   server.use(
-    http.get('*/wps/v2/system/status', () => {
+    on(getSystemStatus, () => {
       statusCalls += 1;
       return HttpResponse.json(envelope(FETCHED_STATUS));
     }),

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageBar } from '../../components/page-bar.tsx';
 import { useRouteEntry } from '../../lib/routes/route-entry.ts';
 import { useBack } from '../shell/use-back.ts';
+import './placeholder-page.css';
 
 /**
  * One page for every route a later issue builds: the localised title and a back button (in the shell header, or

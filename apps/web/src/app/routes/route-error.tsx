@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullScreenMessage } from '../../components/full-screen-message.tsx';
-import { errorMessageKey } from '../../lib/api/error-message.ts';
+import { errorMessage } from '../../lib/api/error-message.ts';
 import { ErrorBoundary } from '../error-boundary.tsx';
 
 /**
@@ -11,12 +11,11 @@ import { ErrorBoundary } from '../error-boundary.tsx';
  */
 function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const { key, serverMessage } = errorMessageKey(error);
   return (
     <FullScreenMessage
       testId="route-error"
       tone="error"
-      title={serverMessage ?? t(key)}
+      title={errorMessage(t, error)}
       actions={
         <button
           type="button"

@@ -8,6 +8,7 @@ import { AppShell } from '../shell/app-shell.tsx';
 import { pageLoader, type PageLoader, type PageModule } from './page-loaders.ts';
 import { RouteErrorBoundary } from './route-error.tsx';
 import { RouteGuard } from './route-guard.tsx';
+import './router.css';
 
 /** Page modules already loaded, by loader (most routes share the placeholder's). */
 const loaded = new Map<PageLoader, PageModule>();

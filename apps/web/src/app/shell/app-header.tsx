@@ -9,6 +9,7 @@ import { useLanguage } from '../../lib/i18n/i18n.ts';
 import type { TitleKey } from '../../lib/routes/route-table.ts';
 import { useChangeLanguage } from '../use-change-language.ts';
 import { useBack } from './use-back.ts';
+import './app-header.css';
 
 interface AppHeaderProps {
   title: TitleKey;

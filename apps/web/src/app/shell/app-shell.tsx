@@ -12,6 +12,7 @@ import { useSiteName } from '../../lib/system-status/get-system-status.ts';
 import { AppHeader } from './app-header.tsx';
 import { OverlayHost } from './overlay-host.tsx';
 import { SIDE_MENU_GAME_SECTION } from './side-menu-slots.ts';
+import './app-shell.css';
 
 /** Read once: the device does not change during a visit. The footer's extra height goes to the CSS as a variable. */
 const LARGE_IPHONE =

@@ -1,4 +1,4 @@
-import { isAgent, loadsContracts } from '@h5/contract/member-types.ts';
+import { loadsContracts } from '@h5/contract/member-types.ts';
 import { AGENT_MENU_SWITCHES, SHELL_SWITCHES } from '@h5/contract/shell-switches.ts';
 import { shellSwitchOn, type Switches } from '../../lib/system-status/use-switches.ts';
 import { AGENT_PATHS, GREETING_LAST_HOUR } from './constants.ts';
@@ -11,11 +11,6 @@ export function greetingFor(hour: number): Greeting {
   if (hour <= GREETING_LAST_HOUR.earlyAfternoon) return 'earlyAfternoon';
   if (hour <= GREETING_LAST_HOUR.lateAfternoon) return 'lateAfternoon';
   return 'evening';
-}
-
-/** Lobby §2.12, §4: only an agent session may stay on the agent home (types 0, 4, 40 and guests go home). */
-export function mayOpenAgentHome(sessionType: number | null): boolean {
-  return sessionType !== null && isAgent(sessionType);
 }
 
 /** Lobby §4, §6: contract (salary, dividend) prompts load only for member types other than 4, 40, 41, 42. */

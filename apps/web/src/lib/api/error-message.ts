@@ -1,3 +1,4 @@
+import type { Namespace, TFunction } from 'i18next';
 import { isApiError } from './api-error.ts';
 
 /** Dictionary keys of the spec's transport messages (lobby spec §8, accounts spec §8). */
@@ -30,4 +31,13 @@ export function errorMessageKey(error: unknown): ErrorText {
     default:
       return { key: 'errors.loadFailed' };
   }
+}
+
+/**
+ * The text to show for a failed call (see {@link errorMessageKey}). `t` may be bound to any namespace: the
+ * transport messages are always read from the main dictionary.
+ */
+export function errorMessage(t: TFunction<Namespace>, error: unknown): string {
+  const { key, serverMessage } = errorMessageKey(error);
+  return serverMessage ?? t(key, { ns: 'translation' });
 }

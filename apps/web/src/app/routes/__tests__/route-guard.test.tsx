@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json';
 import { initI18n } from '../../../lib/i18n/i18n.ts';
+import { findRoute } from '../../../lib/routes/route-entry.ts';
 import type { Guard } from '../../../lib/routes/route-table.ts';
 import { clearSession, setSession } from '../../../lib/session/session-store.ts';
 import { RouteGuard } from '../route-guard.tsx';
@@ -60,11 +61,58 @@ describe('route guard (the guard column of the route table)', () => {
 
   it('lets only agents onto agent pages', () => {
     for (const type of [GUEST, PLAYER, TRIAL, 40]) expect(visit('agent', type), String(type)).toBe('home');
-    expect(visit('agent', AGENT)).toBe('page');
+    for (const type of [AGENT, 2, 3, 41, 42]) expect(visit('agent', type), String(type)).toBe('page');
   });
 
   it('sends a guest who starts a game to the login page', () => {
     expect(visit('player', GUEST)).toBe('login');
     expect(visit('player', TRIAL)).toBe('page');
+  });
+});
+
+/** The guards these pages applied themselves before the router did: each route keeps the same one. */
+describe('the guards of the account, member-center, agent and game pages', () => {
+  const guardOf = (path: string) => findRoute(path)?.guard;
+
+  it('sends a guest home from settings, change password, mail, feedback, the records and the agent pages', () => {
+    for (const path of [
+      '/m/set',
+      '/m/changePsw',
+      '/m/webEmail',
+      '/m/feedback',
+      '/m/transaction/record',
+      '/m/gameRecord',
+      '/m/agent',
+      '/m/member/notice',
+    ]) {
+      expect(visit(guardOf(path), GUEST), path).toBe('home');
+    }
+  });
+
+  it('refuses the trial account with free_reject on the member pages but settings', () => {
+    for (const path of [
+      '/m/changePsw',
+      '/m/webEmail',
+      '/m/feedback',
+      '/m/transaction/record',
+      '/m/gameRecord',
+    ]) {
+      expect(visit(guardOf(path), TRIAL), path).toBe(en.errors.free_reject);
+      expect(visit(guardOf(path), PLAYER), path).toBe('page');
+    }
+    expect(visit(guardOf('/m/set'), TRIAL)).toBe('page');
+  });
+
+  it('sends members other than agents home from the agent home and the agent notices', () => {
+    for (const path of ['/m/agent', '/m/member/notice']) {
+      for (const type of [PLAYER, TRIAL, 40])
+        expect(visit(guardOf(path), type), `${path} ${String(type)}`).toBe('home');
+      expect(visit(guardOf(path), AGENT), path).toBe('page');
+    }
+  });
+
+  it('sends a visitor who opens the lottery launcher to the login page', () => {
+    expect(visit(guardOf('/m/launchGame'), GUEST)).toBe('login');
+    expect(visit(guardOf('/m/launchGame'), PLAYER)).toBe('page');
   });
 });

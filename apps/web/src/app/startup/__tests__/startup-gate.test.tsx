@@ -1,16 +1,17 @@
+import { getSystemStatus } from '@h5/contract/endpoints/system.ts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json';
 import tl from '../../../locales/tl.json';
 import { envelope, systemStatusFixture } from '../../../test/fixtures.ts';
+import { on } from '../../../test/msw.ts';
 import { renderWithQuery } from '../../../test/render-app.tsx';
 import { initI18n } from '../../../lib/i18n/i18n.ts';
 import { StartupGate } from '../startup-gate.tsx';
 
-const STATUS = '*/wps/v2/system/status';
 const server = setupServer();
 let statusCalls = 0;
 let sentHeaders: Headers | undefined;
@@ -32,7 +33,7 @@ beforeEach(async () => {
 
 function answer(...responses: (() => Response)[]) {
   server.use(
-    http.get(STATUS, ({ request }) => {
+    on(getSystemStatus, ({ request }) => {
       sentHeaders = request.headers;
       const respond = responses[Math.min(statusCalls, responses.length - 1)];
       statusCalls += 1;

@@ -1,7 +1,7 @@
 import { AGENT_MENU_SWITCHES } from '@h5/contract/shell-switches.ts';
 import { flattenWhitelabel } from '@h5/contract/whitelabel.ts';
 import { describe, expect, it } from 'vitest';
-import { agentFooter, agentMenu, greetingFor, mayLoadContracts, mayOpenAgentHome } from '../agent-rules.ts';
+import { agentFooter, agentMenu, greetingFor, mayLoadContracts } from '../agent-rules.ts';
 
 describe('greeting by hour (lobby §2.12)', () => {
   it.each([
@@ -20,20 +20,6 @@ describe('greeting by hour (lobby §2.12)', () => {
 });
 
 describe('agent access (lobby §2.12, §4, §6)', () => {
-  it.each([
-    [null, false],
-    [0, false],
-    [4, false],
-    [40, false],
-    [1, true],
-    [2, true],
-    [41, true],
-    [42, true],
-    [3, true],
-  ] as const)('type %s may open the agent home: %s', (type, allowed) => {
-    expect(mayOpenAgentHome(type)).toBe(allowed);
-  });
-
   it.each([
     [null, false],
     [4, false],

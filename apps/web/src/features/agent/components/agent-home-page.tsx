@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { PageBar } from '../../../components/page-bar.tsx';
 import { formatBalance } from '../../../lib/account/format-balance.ts';
 import { useWalletBalance } from '../../../lib/account/get-wallet-balance.ts';
@@ -10,29 +10,17 @@ import { useSwitches } from '../../../lib/system-status/use-switches.ts';
 import { openOverlay } from '../../../lib/ui/overlays.ts';
 import { useAgentUnreadCount } from '../api/get-agent-announcements.ts';
 import { useTeamKpi } from '../api/get-team-kpi.ts';
-import {
-  agentFooter,
-  agentMenu,
-  greetingFor,
-  mayOpenAgentHome,
-  type AgentMenuEntry,
-} from '../agent-rules.ts';
+import { agentFooter, agentMenu, greetingFor, type AgentMenuEntry } from '../agent-rules.ts';
 import { AGENT_PATHS } from '../constants.ts';
 import { ContractPrompts } from './contract-prompts.tsx';
 import './agent.css';
 
 /**
- * `/m/agent` (lobby spec §2.12): the agent home. Only an agent session stays (others go home); greeting, balance,
- * withdraw and deposit, the menu allowed by the AGENTMENU_* switches, today's team counts, the footer, and the
- * upline's contract offers as prompts.
+ * `/m/agent` (lobby spec §2.12): the agent home, for agent sessions only (the route sends others home). Greeting,
+ * balance, withdraw and deposit, the menu allowed by the AGENTMENU_* switches, today's team counts, the footer, and
+ * the upline's contract offers as prompts.
  */
 export default function AgentHomePage() {
-  const session = useSession();
-  if (!mayOpenAgentHome(session?.type ?? null)) return <Navigate to={AGENT_PATHS.home} replace />;
-  return <AgentHome />;
-}
-
-function AgentHome() {
   const { t } = useTranslation('member');
   const navigate = useNavigate();
   const session = useSession();

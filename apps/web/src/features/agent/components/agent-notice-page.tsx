@@ -1,26 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/load-state.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
-import { useSession } from '../../../lib/session/session-store.ts';
 import { useAgentAnnouncements } from '../api/get-agent-announcements.ts';
 import { useReadAgentNotice } from '../api/read-agent-notice.ts';
-import { mayOpenAgentHome } from '../agent-rules.ts';
-import { AGENT_PATHS } from '../constants.ts';
 import './agent.css';
 
 /**
  * `/m/member/notice?types=A` (lobby §2.12 footer): the agent notices, newest first, with an unread dot; opening one
- * marks it read, which lowers the footer's unread badge. Agents only, like the agent home.
+ * marks it read, which lowers the footer's unread badge. Agents only, like the agent home (the route's guard).
  */
 export default function AgentNoticePage() {
-  const session = useSession();
-  if (!mayOpenAgentHome(session?.type ?? null)) return <Navigate to={AGENT_PATHS.home} replace />;
-  return <AgentNotices />;
-}
-
-function AgentNotices() {
   const { t } = useTranslation('member');
   const notices = useAgentAnnouncements();
   const read = useReadAgentNotice();

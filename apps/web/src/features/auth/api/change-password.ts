@@ -1,5 +1,4 @@
 import { changePassword as endpoint } from '@h5/contract/endpoints/register.ts';
-import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../lib/api/request.ts';
 
 export interface ChangePasswordInput {
@@ -11,8 +10,4 @@ export interface ChangePasswordInput {
 /** Change the session member's password (platform-api §4.2, encrypted, token required). */
 export function changePassword(body: ChangePasswordInput): Promise<null> {
   return request(endpoint, { body });
-}
-
-export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword });
 }

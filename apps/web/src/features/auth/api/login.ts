@@ -1,7 +1,7 @@
 import type { EndpointBody } from '@h5/contract/endpoint.ts';
-import { login as endpoint, type LoginResult } from '@h5/contract/endpoints/session.ts';
+import { login as endpoint, loginFailureValue, type LoginResult } from '@h5/contract/endpoints/session.ts';
 import { DEVICE_STANDALONE } from '@h5/contract/headers.ts';
-import { useMutation } from '@tanstack/react-query';
+import { isApiError } from '../../../lib/api/api-error.ts';
 import { request } from '../../../lib/api/request.ts';
 import { deviceId } from '../../../lib/device/device-id.ts';
 import { isStandalone } from '../../../lib/device/environment.ts';
@@ -20,6 +20,9 @@ export function login(input: LoginInput): Promise<LoginResult> {
   });
 }
 
-export function useLogin() {
-  return useMutation({ mutationFn: login });
+/** Whether a failed login asks for the captcha from now on (its failure `value`, platform-api §3). */
+export function asksForCaptcha(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  const value = loginFailureValue.safeParse(error.value);
+  return value.success && value.data.captcha;
 }

@@ -4,7 +4,6 @@ import {
   type RegisterBody,
 } from '@h5/contract/endpoints/register.ts';
 import type { LoginResult } from '@h5/contract/endpoints/session.ts';
-import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../lib/api/request.ts';
 
 export type RegisterMode = 'username' | 'mobile';
@@ -15,8 +14,4 @@ export type RegisterMode = 'username' | 'mobile';
  */
 export function register({ mode, body }: { mode: RegisterMode; body: RegisterBody }): Promise<LoginResult> {
   return request(mode === 'mobile' ? byMobile : byUsername, { body, token: null });
-}
-
-export function useRegister() {
-  return useMutation({ mutationFn: register });
 }

@@ -1,5 +1,4 @@
 import { sendSmsNoLogin as endpoint } from '@h5/contract/endpoints/session.ts';
-import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../lib/api/request.ts';
 
 export interface SmsTarget {
@@ -10,8 +9,4 @@ export interface SmsTarget {
 /** SMS code without a session (SMS login, password by phone; platform-api §4.1). Answers `expiredMinutes`. */
 export function sendSmsNoLogin(target: SmsTarget) {
   return request(endpoint, { body: target, token: null });
-}
-
-export function useSendSmsNoLogin() {
-  return useMutation({ mutationFn: sendSmsNoLogin });
 }

@@ -1,5 +1,4 @@
 import { setPasswordByPhone as endpoint } from '@h5/contract/endpoints/register.ts';
-import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../lib/api/request.ts';
 
 export interface SetPasswordByPhoneInput {
@@ -12,8 +11,4 @@ export interface SetPasswordByPhoneInput {
 /** Set a new password with an SMS code (platform-api §4.2, encrypted). */
 export function setPasswordByPhone(body: SetPasswordByPhoneInput): Promise<null> {
   return request(endpoint, { body, token: null });
-}
-
-export function useSetPasswordByPhone() {
-  return useMutation({ mutationFn: setPasswordByPhone });
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { RequireSession } from '../../../components/require-session.tsx';
+import { errorMessage } from '../../../lib/api/error-message.ts';
 import { PATHS } from '../../../lib/routes/paths.ts';
 import { heldLoginPassword, rememberLoginPassword } from '../../../lib/session/login-password.ts';
 import { useSession } from '../../../lib/session/session-store.ts';
@@ -12,7 +12,6 @@ import { Dialog, Toast } from '../../../lib/ui/antd.ts';
 import { changePassword } from '../api/change-password.ts';
 import { useRegisterRules } from '../api/get-register-rules.ts';
 import { AUTH } from '../constants.ts';
-import { errorText } from '../error-text.ts';
 import { useTimeout } from '../hooks/use-timeout.ts';
 import { updateRememberedPassword } from '../remember/remembered-login.ts';
 import { loginRule, ruleCheck, type FieldRule } from '../validation/rules.ts';
@@ -37,16 +36,8 @@ const PASSWORD_DEFAULT: FieldRule = {
   patternId: 0,
 };
 
-/** `/m/changePsw` (accounts spec §2, §4, §5); refused to trial accounts (member page). */
+/** `/m/changePsw` (accounts spec §2, §4, §5); the route refuses guests and trial accounts (member page). */
 export default function ChangePasswordPage() {
-  return (
-    <RequireSession refuseTrial>
-      <ChangePasswordForm />
-    </RequireSession>
-  );
-}
-
-function ChangePasswordForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
@@ -91,7 +82,7 @@ function ChangePasswordForm() {
       });
     } catch (error) {
       Toast.clear();
-      setFormError(errorText(t, error));
+      setFormError(errorMessage(t, error));
       return;
     }
     rememberLoginPassword(values.newPassword);
@@ -164,13 +155,10 @@ function ChangePasswordForm() {
             label={t('auth.confirmNewPassword')}
             autoComplete="new-password"
             maxLength={64}
-            validate={(v, values) =>
-              v === ''
-                ? t('errors.enterPassword')
-                : v === values.newPassword
-                  ? true
-                  : t('errors.confirmNotMatched')
-            }
+            validate={(v, values) => {
+              if (v === '') return t('errors.enterPassword');
+              return v === values.newPassword ? true : t('errors.confirmNotMatched');
+            }}
           />
           <FormSubmit testId="change-password" error={formError} submitting={formState.isSubmitting}>
             {t('common.submit')}

@@ -2,11 +2,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useBackOrHome } from '../hooks/use-back-or-home.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
+import { errorMessage } from '../../../lib/api/error-message.ts';
 import { PATHS } from '../../../lib/routes/paths.ts';
-import { rememberLoginPassword } from '../../../lib/session/login-password.ts';
-import { sessionFromLogin, setSession } from '../../../lib/session/session-store.ts';
 import { switchOn, useSwitches } from '../../../lib/system-status/use-switches.ts';
 import { Toast } from '../../../lib/ui/antd.ts';
 import { forgotPasswordByEmail } from '../api/forgot-password-by-email.ts';
@@ -15,8 +13,9 @@ import { login } from '../api/login.ts';
 import { sendSmsNoLogin } from '../api/send-sms-no-login.ts';
 import { setPasswordByPhone } from '../api/set-password-by-phone.ts';
 import { AUTH, SAME_AS_OLD_ERROR } from '../constants.ts';
-import { errorText } from '../error-text.ts';
+import { useBackOrHome } from '../hooks/use-back-or-home.ts';
 import { useDialingCode } from '../hooks/use-dialing-code.ts';
+import { useSignIn } from '../hooks/use-sign-in.ts';
 import { useSmsSender } from '../hooks/use-sms-sender.ts';
 import { useTimeout } from '../hooks/use-timeout.ts';
 import { FORGOT_EMAIL_PATTERN, loginRule, ruleCheck } from '../validation/rules.ts';
@@ -77,7 +76,7 @@ function EmailForm() {
       await forgotPasswordByEmail({ username: username.trim(), email: email.trim() });
     } catch (error) {
       Toast.clear();
-      setFormError(errorText(t, error));
+      setFormError(errorMessage(t, error));
       return;
     }
     Toast.show({ icon: 'success', content: t('auth.in_been_out'), duration: AUTH.beenOutMs });
@@ -106,13 +105,10 @@ function EmailForm() {
         label={t('auth.email')}
         autoComplete="email"
         maxLength={254}
-        validate={(v) =>
-          v.trim() === ''
-            ? t('errors.not_empty')
-            : FORGOT_EMAIL_PATTERN.test(v.trim())
-              ? true
-              : t('errors.in_email_incorrect')
-        }
+        validate={(v) => {
+          if (v.trim() === '') return t('errors.not_empty');
+          return FORGOT_EMAIL_PATTERN.test(v.trim()) ? true : t('errors.in_email_incorrect');
+        }}
       />
       <FormSubmit
         testId="forget"
@@ -129,6 +125,7 @@ function EmailForm() {
 function PhoneForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const signIn = useSignIn();
   const { data: rules } = useRegisterRules();
   const [dialingCode, setDialingCode] = useDialingCode();
   const [formError, setFormError] = useState<string | null>(null);
@@ -154,7 +151,7 @@ function PhoneForm() {
       // accounts spec §8: same as old → clear the password; anything else → clear the SMS code.
       if (isApiError(error) && error.errorCode === SAME_AS_OLD_ERROR) setValue('newPassword', '');
       else setValue('verificationCode', '');
-      setFormError(errorText(t, error));
+      setFormError(errorMessage(t, error));
       return;
     }
     try {
@@ -167,11 +164,9 @@ function PhoneForm() {
         type: '',
         countryDialingCode: dialingCode,
       });
-      setSession(sessionFromLogin(result));
-      rememberLoginPassword(values.newPassword);
-      void navigate(PATHS.home, { replace: true });
+      signIn(result, values.newPassword);
     } catch (error) {
-      setFormError(errorText(t, error));
+      setFormError(errorMessage(t, error));
       void navigate(PATHS.login);
     }
   });

@@ -1,22 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../lib/api/error-message.ts';
 import { PATHS } from '../../../lib/routes/paths.ts';
-import { sessionFromLogin, setSession, useSession } from '../../../lib/session/session-store.ts';
-import { STORAGE_KEYS } from '../../../lib/storage/keys.ts';
-import { writeItem } from '../../../lib/storage/storage.ts';
+import { useSession } from '../../../lib/session/session-store.ts';
 import { switchOn, useSwitches } from '../../../lib/system-status/use-switches.ts';
 import { Button } from '../../../lib/ui/antd.ts';
-import { useFreePlayLogin } from '../api/free-play-login.ts';
-import { errorText } from '../error-text.ts';
+import { useFreePlay } from '../hooks/use-sign-in.ts';
 import './auth.css';
 
 /** `/m/trail` (accounts spec §2): what free play is, and the test-play action (trial account → /m/home). */
 export default function TrialPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const session = useSession();
   const switches = useSwitches();
-  const freePlay = useFreePlayLogin();
+  const freePlay = useFreePlay();
   const available = switchOn(switches, 'FREEPLAY3');
   return (
     <section className="auth-page" data-testid="trial-page">
@@ -25,7 +22,7 @@ export default function TrialPage() {
         <p className="auth-intro">{t('auth.trialLimits')}</p>
         {freePlay.isError && (
           <p className="notice notice--error" role="alert" data-testid="trial-error">
-            {errorText(t, freePlay.error)}
+            {errorMessage(t, freePlay.error)}
           </p>
         )}
         {available && !session && (
@@ -36,13 +33,7 @@ export default function TrialPage() {
             loading={freePlay.isPending}
             data-testid="trial-start"
             onClick={() => {
-              freePlay.mutate(undefined, {
-                onSuccess: (result) => {
-                  setSession(sessionFromLogin(result));
-                  writeItem('session', STORAGE_KEYS.trialUser, result.userName);
-                  void navigate(PATHS.home, { replace: true });
-                },
-              });
+              freePlay.start();
             }}
           >
             {t('auth.startTrial')}

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api/error-message.ts';
 import { Dialog, Toast } from '../../../lib/ui/antd.ts';
 import type { SmsTarget } from '../api/send-sms-no-login.ts';
 import { AUTH } from '../constants.ts';
-import { errorText } from '../error-text.ts';
 import { useCountdown } from './use-countdown.ts';
 
 /**
@@ -26,7 +26,7 @@ export function useSmsSender(send: (target: SmsTarget) => Promise<{ expiredMinut
       return true;
     } catch (error) {
       Toast.clear();
-      await Dialog.alert({ title: t('common.in_popup_prompt'), content: errorText(t, error) });
+      await Dialog.alert({ title: t('common.in_popup_prompt'), content: errorMessage(t, error) });
       return false;
     }
   };

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RequireSession } from '../../../components/require-session.tsx';
-import { errorMessageKey } from '../../../lib/api/error-message.ts';
+import { errorMessage } from '../../../lib/api/error-message.ts';
 import { Toast } from '../../../lib/ui/antd.ts';
 import { useSubmitFeedback } from '../api/submit-feedback.ts';
 import {
@@ -24,16 +23,11 @@ interface Rejected {
   problem: ImageProblem;
 }
 
-/** `/m/feedback` (FEEDBACK3): a text of at most 140 characters and up to 3 PNG/JPEG images of at most 5 MB each. */
+/**
+ * `/m/feedback` (FEEDBACK3): a text of at most 140 characters and up to 3 PNG/JPEG images of at most 5 MB each. The
+ * route refuses guests and trial accounts.
+ */
 export default function FeedbackPage() {
-  return (
-    <RequireSession refuseTrial>
-      <FeedbackForm />
-    </RequireSession>
-  );
-}
-
-function FeedbackForm() {
   const { t } = useTranslation('member');
   const submit = useSubmitFeedback();
   const [text, setText] = useState('');
@@ -95,7 +89,7 @@ function FeedbackForm() {
     );
   };
 
-  const serverError = submit.isError ? errorMessageKey(submit.error) : null;
+  const serverError = submit.isError ? errorMessage(t, submit.error) : null;
   const length = textLength(text);
   const limits = { max: FEEDBACK_MAX_IMAGES, size: Math.round(FEEDBACK_MAX_IMAGE_BYTES / 1024 / 1024) };
 
@@ -197,7 +191,7 @@ function FeedbackForm() {
       )}
       {serverError && (
         <p className="feedback__error" role="alert" data-testid="feedback-server-error">
-          {serverError.serverMessage ?? t(serverError.key, { ns: 'translation' })}
+          {serverError}
         </p>
       )}
       <button

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { categoryName } from '../category-name.ts';
+import './category-menu.css';
 
 /** Lobby §2.7 category menu: one button per category, the current one marked. */
 export function CategoryMenu({

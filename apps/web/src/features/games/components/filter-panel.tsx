@@ -7,6 +7,7 @@ import { MIN_BET_OPTIONS, type MinBet } from '../constants.ts';
 import { categoryPath } from '../paths.ts';
 import type { VendorView } from '../types.ts';
 import { GameIcon } from './game-icon.tsx';
+import './filter-panel.css';
 
 export interface FilterChoice {
   vassalage: string | null;

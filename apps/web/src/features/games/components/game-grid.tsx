@@ -2,6 +2,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { ROW_OVERSCAN, SCROLL_THROTTLE_MS, TILE_ROW_HEIGHT_PX, TILES_PER_ROW } from '../constants.ts';
 import { nearEnd, throttle } from '../rules/list-rules.ts';
+import './game-grid.css';
 
 interface GameGridProps<T> {
   items: readonly T[];

@@ -19,6 +19,7 @@ import { GameTile } from './game-tile.tsx';
 import { ListError, ListSpinner, NoData } from './list-states.tsx';
 import { VendorCarousel } from './vendor-carousel.tsx';
 import './games.css';
+import './game-list-page.css';
 
 /** `/m/gameList?gameType=…` (lobby §2.8, §4). `vassalage` in the query opens it filtered by that vendor. */
 export default function GameListPage() {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { GameView } from '../types.ts';
 import { GameIcon } from './game-icon.tsx';
+import './game-tile.css';
 
 interface GameTileProps {
   game: GameView;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorMessageKey } from '../../../lib/api/error-message.ts';
+import { errorMessage } from '../../../lib/api/error-message.ts';
 import { useGameVendors } from '../api/get-game-vendors.ts';
 import { categoryName } from '../category-name.ts';
 import { lobbyCategories } from '../lobby-model.ts';
@@ -33,14 +33,13 @@ export default function HomeCategories() {
     );
   }
   if (!vendors.data) {
-    const message = errorMessageKey(vendors.error);
     return (
       <div
         className="home-categories home-categories--error"
         role="alert"
         data-testid="home-categories-error"
       >
-        <p>{message.serverMessage ?? t(message.key)}</p>
+        <p>{errorMessage(t, vendors.error)}</p>
         <button
           type="button"
           className="button"

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { isTrial } from '@h5/contract/member-types.ts';
 import { useLanguage } from '../../../lib/i18n/i18n.ts';
 import { PATHS } from '../../../lib/routes/paths.ts';
@@ -22,15 +22,9 @@ function backPath(pageBack: string | null): string {
 /**
  * `/m/launchGame?playType=trad&prize_mode=…&code=…&pageBack=home` (lobby §2.1, platform-api §10 #2): launches the
  * lottery (the lobby for `code=lobby` or none) and replaces this page with the answered game page, so the browser's
- * back leads to where the player came from. Visitors are sent to the login page (lobby §1).
+ * back leads to where the player came from. The route sends visitors to the login page (lobby §1).
  */
 export default function LaunchGamePage() {
-  const session = useSession();
-  if (!session) return <Navigate to={PATHS.login} replace />;
-  return <LotteryLauncher />;
-}
-
-function LotteryLauncher() {
   const { t } = useTranslation('games');
   const [params] = useSearchParams();
   const session = useSession();

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../../lib/api/error-message.ts';
+import { errorMessage } from '../../../lib/api/error-message.ts';
 import { SpinLoading } from '../../../lib/ui/antd.ts';
 
 /** The spinner of a list that is loading (lobby §2.8). */
@@ -25,10 +25,9 @@ export function ListError({
   testId?: string;
 }) {
   const { t } = useTranslation();
-  const message = errorMessageKey(error);
   return (
     <div className="games-status" role="alert" data-testid={testId}>
-      <p className="games-status__text">{message.serverMessage ?? t(message.key)}</p>
+      <p className="games-status__text">{errorMessage(t, error)}</p>
       <button type="button" className="button" disabled={retrying} onClick={onRetry}>
         {t('common.retry')}
       </button>

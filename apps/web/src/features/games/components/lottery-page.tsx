@@ -9,6 +9,7 @@ import { lotteryLaunchPath } from '../rules/game-click.ts';
 import { GameIcon } from './game-icon.tsx';
 import { ListError, ListSpinner, NoData } from './list-states.tsx';
 import './games.css';
+import './lottery-page.css';
 
 /** `/m/lottery` (lobby §2.1): the lottery games of the site's prize mode (lobby §4) and the way to the others. */
 export default function LotteryPage() {

@@ -4,6 +4,7 @@ import { Swiper, type SwiperRef } from '../../../lib/ui/antd.ts';
 import { VENDOR_SPACING_PX, VENDORS_PER_SLIDE } from '../constants.ts';
 import type { VendorView } from '../types.ts';
 import { GameIcon } from './game-icon.tsx';
+import './vendor-carousel.css';
 
 const ICON_PX = 44;
 

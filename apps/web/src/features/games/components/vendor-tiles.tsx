@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { VendorView } from '../types.ts';
 import { GameIcon } from './game-icon.tsx';
+import './vendor-tiles.css';
 
 /** Vendor logos are 2:1 (platform-api §9 list logos). */
 const LARGE_ICON_WIDTH_PX = 144;

@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isTrial } from '@h5/contract/member-types.ts';
-import { errorMessageKey } from '../../../lib/api/error-message.ts';
+import { errorMessage } from '../../../lib/api/error-message.ts';
 import { PATHS } from '../../../lib/routes/paths.ts';
 import { useSession } from '../../../lib/session/session-store.ts';
 import { Toast } from '../../../lib/ui/antd.ts';
@@ -77,8 +77,7 @@ export function useFavouriteToggle() {
           }),
         )
         .catch((error: unknown) => {
-          const message = errorMessageKey(error);
-          Toast.show({ content: message.serverMessage ?? t(message.key) });
+          Toast.show({ content: errorMessage(t, error) });
           void queryClient.invalidateQueries({ queryKey: idsKey });
           void queryClient.invalidateQueries({
             queryKey: GAME_LIST_KEY,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { isTrial } from '@h5/contract/member-types.ts';
 import { walletBalanceQueryKey } from '../../../lib/account/get-wallet-balance.ts';
-import { errorMessageKey } from '../../../lib/api/error-message.ts';
+import { errorMessage } from '../../../lib/api/error-message.ts';
 import { useLanguage } from '../../../lib/i18n/i18n.ts';
 import { PATHS } from '../../../lib/routes/paths.ts';
 import { useSession } from '../../../lib/session/session-store.ts';
@@ -73,8 +73,7 @@ export function usePlayGame() {
         })
         .catch((error: unknown) => {
           loading.close();
-          const message = errorMessageKey(error);
-          Toast.show({ content: message.serverMessage ?? t(message.key) });
+          Toast.show({ content: errorMessage(t, error) });
         })
         .finally(() => {
           busy.current = false;

@@ -3,6 +3,7 @@ import { useReducedMotion } from '../../../lib/ui/use-reduced-motion.ts';
 import { useVisible } from '../../../lib/ui/use-visible.ts';
 import { BANNER_AUTOPLAY_MS } from '../constants.ts';
 import { BannerSlide, type Banner } from './banner-slide.tsx';
+import './banner-carousel.css';
 
 /**
  * The home carousel of several banners (lobby spec §2.6): a row of slides that the browser scrolls and snaps

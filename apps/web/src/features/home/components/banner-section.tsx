@@ -7,6 +7,7 @@ import { reportBannerClick } from '../api/report-banner-click.ts';
 import { bannerTarget, playPath } from '../home-rules.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { BannerSlide, type Banner } from './banner-slide.tsx';
+import './banner-section.css';
 
 /**
  * The home carousel (lobby spec §2.6): nothing when there are no banners (or the feed failed); a box of the

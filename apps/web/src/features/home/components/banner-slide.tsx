@@ -1,4 +1,5 @@
 import type { Announcements } from '../api/get-home-announcements.ts';
+import './banner-slide.css';
 
 export type Banner = Announcements['banners'][number];
 

@@ -4,6 +4,7 @@ import { DialogCloseButton, ModalDialog } from '../../../components/modal-dialog
 import { useSession } from '../../../lib/session/session-store.ts';
 import type { HotMatch } from '../api/get-home-announcements.ts';
 import { formatMatchTime, HOT_MATCH_GAME_TYPE, playPath } from '../home-rules.ts';
+import './hot-match-modal.css';
 
 /**
  * The hot-match list (lobby spec §2.9): league, both teams with their images, the start as MM/DD HH:mm (Manila

@@ -4,6 +4,7 @@ import { useHomeAnnouncements, type HotMatch } from '../api/get-home-announcemen
 import { HOT_MATCH_AUTOPLAY_MS, HOT_MATCH_SPEED_MS } from '../constants.ts';
 import { formatMatchTime } from '../home-rules.ts';
 import { VerticalTicker } from './vertical-ticker.tsx';
+import './hot-match-ticker.css';
 
 const HotMatchModal = lazy(() => import('./hot-match-modal.tsx'));
 

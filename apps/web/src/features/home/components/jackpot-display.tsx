@@ -14,6 +14,7 @@ import {
   startJackpot,
   type JackpotPlan,
 } from '../jackpot.ts';
+import './jackpot-display.css';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 /** The ten digits of a column, created once: React skips elements it has seen before. */

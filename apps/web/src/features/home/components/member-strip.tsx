@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMemberInfo } from '../../../lib/session/get-member-info.ts';
 import { useSession } from '../../../lib/session/session-store.ts';
 import { daysJoined } from '../home-rules.ts';
+import './member-strip.css';
 
 /** Trial (free-play) accounts (accounts spec §6). */
 const TRIAL_TYPE = 4;

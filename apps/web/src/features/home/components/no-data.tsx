@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import './no-data.css';
 
 /** The spec's "no data" placeholder (lobby spec §2.6): an image and the `in_no_data` message. */
 export function NoData({ testId }: { testId?: string }) {

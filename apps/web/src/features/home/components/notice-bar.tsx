@@ -1,11 +1,12 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorMessageKey } from '../../../lib/api/error-message.ts';
+import { errorMessage } from '../../../lib/api/error-message.ts';
 import { PATHS } from '../../../lib/routes/paths.ts';
 import { useVisible } from '../../../lib/ui/use-visible.ts';
 import { useHomeAnnouncements } from '../api/get-home-announcements.ts';
 import { MARQUEE_DEFAULT_SPEED } from '../constants.ts';
+import './notice-bar.css';
 
 /**
  * The notice bar's body (lobby spec §2.6): the announcement marquee (player notice titles, or "no announcement"),
@@ -21,7 +22,6 @@ export function NoticeBody() {
     return <span className="home-notice__text home-notice__text--muted">{t('common.loading')}</span>;
   }
   if (announcements.isError) {
-    const message = errorMessageKey(announcements.error);
     return (
       <button
         type="button"
@@ -30,7 +30,7 @@ export function NoticeBody() {
         disabled={announcements.isFetching}
         data-testid="home-notice-retry"
       >
-        {message.serverMessage ?? t(message.key)}
+        {errorMessage(t, announcements.error)}
       </button>
     );
   }

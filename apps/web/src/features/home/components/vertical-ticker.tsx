@@ -4,6 +4,7 @@ import { useVisible } from '../../../lib/ui/use-visible.ts';
 import { cancelAnimation, canAnimate } from '../../../lib/ui/web-animations.ts';
 import { TICKER_EASING } from '../constants.ts';
 import { tickerKeyframes, tickerTiming } from '../ticker.ts';
+import './vertical-ticker.css';
 
 /**
  * A one-line vertical ticker: every `intervalMs` the next item slides up in `speedMs`; after the last comes the

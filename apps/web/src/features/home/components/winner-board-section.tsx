@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInView } from '../../../lib/ui/use-in-view.ts';
 import { LAZY_WIDGET_MARGIN_PX } from '../constants.ts';
+import './winner-board-section.css';
 
 const WinnerBoard = lazy(() => import('./winner-board.tsx'));
 

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorMessageKey } from '../../../lib/api/error-message.ts';
+import { errorMessage } from '../../../lib/api/error-message.ts';
 import { useSession } from '../../../lib/session/session-store.ts';
 import { useVisible } from '../../../lib/ui/use-visible.ts';
 import { useRankList, type WinnerRow } from '../api/get-rank-list.ts';
@@ -13,6 +13,7 @@ import {
 } from '../constants.ts';
 import { playPath, winnerBoardScrolls } from '../home-rules.ts';
 import { NoData } from './no-data.tsx';
+import './winner-board.css';
 
 const amountFormat = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: BALANCE_DECIMALS,
@@ -34,10 +35,9 @@ export default function WinnerBoard() {
 
   if (rows.isPending) return <div className="home-winners__placeholder" aria-hidden="true" />;
   if (rows.isError) {
-    const message = errorMessageKey(rows.error);
     return (
       <div className="home-winners__status" role="alert" data-testid="home-winners-error">
-        <p>{message.serverMessage ?? t(message.key)}</p>
+        <p>{errorMessage(t, rows.error)}</p>
         <button
           type="button"
           className="button"

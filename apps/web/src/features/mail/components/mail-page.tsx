@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/load-state.tsx';
-import { RequireSession } from '../../../components/require-session.tsx';
 import type { InboxMessage } from '@h5/contract/endpoints/messages.ts';
 import { useInbox } from '../api/get-inbox.ts';
 import { useReadMail } from '../api/read-mail.ts';
@@ -11,17 +10,9 @@ import './mail.css';
 /**
  * `/m/webEmail` (lobby §2.1, §2.3, MAILCEN): the member's inbox. An unread message has a dot; opening it marks it
  * read, which clears the dot and, through the unread-count query, the header's and agent home's counts. The
- * content is plain text (the contract's inbox message).
+ * content is plain text (the contract's inbox message). The route refuses guests and trial accounts.
  */
 export default function MailPage() {
-  return (
-    <RequireSession refuseTrial>
-      <MailCenter />
-    </RequireSession>
-  );
-}
-
-function MailCenter() {
   const { t } = useTranslation('member');
   const inbox = useInbox();
   const read = useReadMail();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorMessageKey } from '../../../lib/api/error-message.ts';
+import { errorMessage } from '../../../lib/api/error-message.ts';
 import { PATHS } from '../../../lib/routes/paths.ts';
 import { usePlayerNotices } from '../api/get-player-notices.ts';
 import { htmlToText } from '../html-text.ts';
@@ -31,10 +31,9 @@ function NoticeList() {
   }
 
   if (notices.isError) {
-    const message = errorMessageKey(notices.error);
     return (
       <div className="notice-page__status" role="alert" data-testid="notice-error">
-        <p>{message.serverMessage ?? t(message.key)}</p>
+        <p>{errorMessage(t, notices.error)}</p>
         <button
           type="button"
           className="notice-page__retry"

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RequireSession } from '../../../components/require-session.tsx';
 import { useBettingRecords, type BettingPage } from '../api/get-betting-records.ts';
 import { DEFAULT_RANGE, type RecordRange } from '../constants.ts';
 import { rangeDates, recordTime, signedAmount } from '../record-dates.ts';
@@ -9,16 +8,11 @@ import './records.css';
 
 type Row = BettingPage['content'][number];
 
-/** `/m/gameRecord` (lobby §2.11 betting record): the member's game rounds of the chosen range with its totals. */
+/**
+ * `/m/gameRecord` (lobby §2.11 betting record): the member's game rounds of the chosen range with its totals. The
+ * route refuses guests and trial accounts.
+ */
 export default function BettingRecordPage() {
-  return (
-    <RequireSession refuseTrial>
-      <BettingRecords />
-    </RequireSession>
-  );
-}
-
-function BettingRecords() {
   const { t } = useTranslation('member');
   const [range, setRange] = useState<RecordRange>(DEFAULT_RANGE);
   const query = useBettingRecords(rangeDates(range));

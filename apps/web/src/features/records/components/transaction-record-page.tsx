@@ -2,7 +2,6 @@ import { TRANSACTION_TYPES } from '@h5/contract/endpoints/records.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { RequireSession } from '../../../components/require-session.tsx';
 import { useTransactionRecords, type TransactionPage } from '../api/get-transaction-records.ts';
 import { DEFAULT_RANGE, type RecordRange } from '../constants.ts';
 import { rangeDates, recordTime, signedAmount } from '../record-dates.ts';
@@ -14,17 +13,9 @@ const KNOWN_TYPES: ReadonlySet<string> = new Set(TRANSACTION_TYPES);
 
 /**
  * `/m/transaction/record` (lobby §2.11 account record; `?types=A` from the agent menu, §2.12): the wallet ledger of
- * the chosen range, newest first, paged.
+ * the chosen range, newest first, paged. The route refuses guests and trial accounts.
  */
 export default function TransactionRecordPage() {
-  return (
-    <RequireSession refuseTrial>
-      <TransactionRecords />
-    </RequireSession>
-  );
-}
-
-function TransactionRecords() {
   const { t } = useTranslation('member');
   const [params] = useSearchParams();
   const [range, setRange] = useState<RecordRange>(DEFAULT_RANGE);

@@ -1,3 +1,7 @@
+import { getContractStatus, getTeamOverview } from '@h5/contract/endpoints/agent.ts';
+import { getAnnouncements } from '@h5/contract/endpoints/content.ts';
+import { getMemberInfo, getWalletBalance } from '@h5/contract/endpoints/member.ts';
+import { getInboxUnreadCount } from '@h5/contract/endpoints/messages.ts';
 import type { WhitelabelNode } from '@h5/contract/endpoints/system.ts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -11,6 +15,7 @@ import { initI18n, loadNamespace } from '../../../../lib/i18n/i18n.ts';
 import { clearSession, setSession } from '../../../../lib/session/session-store.ts';
 import { systemStatusQueryKey } from '../../../../lib/system-status/get-system-status.ts';
 import { envelope, failure, systemStatusFixture } from '../../../../test/fixtures.ts';
+import { on, reply } from '../../../../test/msw.ts';
 import { testQueryClient } from '../../../../test/render-app.tsx';
 import AgentHomePage from '../agent-home-page.tsx';
 
@@ -73,28 +78,22 @@ function agentApi(type: number, contracts = { daily: false, dividend: false, hou
   calls.length = 0;
   setSession({ token: 'tok-a', id: 2, userName: 'agent01', type });
   server.use(
-    http.get('*/wps/member/info', () =>
-      HttpResponse.json(
-        envelope({
-          id: 2,
-          account: 'agent01',
-          nickname: '',
-          type,
-          clubLabel: { labelName: 'VIP5' },
-          regDate: 0,
-          mobile: '',
-          email: '',
-          toUpline: '',
-          merchantCode: 'demo',
-          passwordExpired: false,
-        }),
-      ),
-    ),
-    http.get('*/wps/v2/wallets/balance', () =>
-      HttpResponse.json(envelope({ sumBalance: 58200, currency: 'PHP', currencySymbol: '₱', balance: [] })),
-    ),
-    http.get('*/wps/relay/EMFE_getInboxUnreadCount', () => HttpResponse.json(envelope(2))),
-    http.get('*/wps/relay/ODSFE2_getTeamOverviewSum', ({ request }) => {
+    reply(getMemberInfo, {
+      id: 2,
+      account: 'agent01',
+      nickname: '',
+      type,
+      clubLabel: { labelName: 'VIP5' },
+      regDate: 0,
+      mobile: '',
+      email: '',
+      toUpline: '',
+      merchantCode: 'demo',
+      passwordExpired: false,
+    }),
+    reply(getWalletBalance, { sumBalance: 58200, currency: 'PHP', currencySymbol: '₱', balance: [] }),
+    reply(getInboxUnreadCount, 2),
+    on(getTeamOverview, ({ request }) => {
       const query = new URL(request.url).searchParams;
       calls.push(
         `kpi ${query.get('startDate') ?? ''}..${query.get('endDate') ?? ''} size=${query.get('size') ?? ''}`,
@@ -110,7 +109,7 @@ function agentApi(type: number, contracts = { daily: false, dividend: false, hou
         }),
       );
     }),
-    http.get('*/wps/relay/MCSFE_getListAnnouncements', ({ request }) => {
+    on(getAnnouncements, ({ request }) => {
       calls.push(`announcements ${new URL(request.url).searchParams.get('types') ?? ''}`);
       return HttpResponse.json(
         envelope({
@@ -124,7 +123,7 @@ function agentApi(type: number, contracts = { daily: false, dividend: false, hou
         }),
       );
     }),
-    http.get('*/wps/member/info/funds/consolidated', () => {
+    on(getContractStatus, () => {
       calls.push('contracts');
       return HttpResponse.json(
         envelope({
@@ -139,17 +138,6 @@ function agentApi(type: number, contracts = { daily: false, dividend: false, hou
 }
 
 describe('agent home (lobby spec §2.12)', () => {
-  it.each([0, 4, 40])('sends member type %i home', (type) => {
-    setSession({ token: 't', id: 1, userName: 'x', type });
-    renderAgent([]);
-    expect(screen.getByTestId('where').textContent).toBe('/m/home');
-  });
-
-  it('sends a guest home', () => {
-    renderAgent([]);
-    expect(screen.getByTestId('where').textContent).toBe('/m/home');
-  });
-
   it('shows greeting, balance with 2 decimals, the switched-on menu, team counts, footer and badges', async () => {
     agentApi(1);
     renderAgent(['AGENTMENU_TEAMOVERVIEW3', 'AGENTMENU_MAIL3', 'DIVIDENDDISP3']);

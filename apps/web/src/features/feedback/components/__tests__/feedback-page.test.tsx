@@ -1,3 +1,4 @@
+import { submitFeedback } from '@h5/contract/endpoints/feedback.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -8,6 +9,7 @@ import memberEn from '../../../../locales/member/en.json';
 import { initI18n, loadNamespace } from '../../../../lib/i18n/i18n.ts';
 import { clearSession, setSession } from '../../../../lib/session/session-store.ts';
 import { envelope, failure } from '../../../../test/fixtures.ts';
+import { on } from '../../../../test/msw.ts';
 import { renderWithQuery } from '../../../../test/render-app.tsx';
 import FeedbackPage from '../feedback-page.tsx';
 
@@ -84,7 +86,7 @@ describe('feedback page', () => {
   it('sends text and images as multipart and clears the form', async () => {
     let received: { content: unknown; images: string[]; auth: string | null } | null = null;
     server.use(
-      http.put('*/wps/feedback', async ({ request }) => {
+      on(submitFeedback, async ({ request }) => {
         const form = await request.formData();
         received = {
           content: form.get('content'),
@@ -108,7 +110,7 @@ describe('feedback page', () => {
 
   it("shows the server's own message when it refuses the upload", async () => {
     server.use(
-      http.put('*/wps/feedback', () =>
+      on(submitFeedback, () =>
         HttpResponse.json(failure('upload.type', 'Only PNG or JPG pictures are accepted'), { status: 415 }),
       ),
     );

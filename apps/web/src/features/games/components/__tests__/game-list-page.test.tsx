@@ -1,3 +1,12 @@
+import {
+  getFavoriteIds,
+  getFavoriteList,
+  getGameList,
+  getGameVendors,
+  getVendorsPerGameType,
+  launchGame,
+  removeFavorite,
+} from '@h5/contract/endpoints/games.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -9,19 +18,15 @@ import gamesEn from '../../../../locales/games/en.json';
 import { initI18n, loadNamespace } from '../../../../lib/i18n/i18n.ts';
 import { clearSession, setSession } from '../../../../lib/session/session-store.ts';
 import { envelope, failure } from '../../../../test/fixtures.ts';
+import { on, reply } from '../../../../test/msw.ts';
 import { renderWithQuery } from '../../../../test/render-app.tsx';
 import GameListPage from '../game-list-page.tsx';
 import { game, vendorConfig } from './fixtures.ts';
 
-const LIST = '*/wps/relay/GCSGAME_gameList';
-const FAV_IDS = '*/wps/relay/MCSFE_getFavoriteGames';
-const FAV_LIST = '*/wps/relay/MCSFE_getFavoriteGamesList';
-const REMOVE = '*/wps/relay/MCSFE_removeFavoriteGameV2';
-
 const server = setupServer(
-  http.get('*/wps/relay/GCSGAME_newGameVendor', () => HttpResponse.json(envelope(vendorConfig()))),
-  http.get('*/wps/relay/GCSGAME_getVassGameType', () => HttpResponse.json(envelope({ content: {} }))),
-  http.get(FAV_IDS, () => HttpResponse.json(envelope([]))),
+  reply(getGameVendors, vendorConfig()),
+  reply(getVendorsPerGameType, { content: {} }),
+  reply(getFavoriteIds, []),
   http.all('*/wps/*', () => HttpResponse.json(failure('request.not.found', 'not found'), { status: 404 })),
 );
 
@@ -67,7 +72,7 @@ describe('game list page (lobby §2.8, §4)', () => {
   it('asks for the category with classify NEW for slots on the All tab, page 1 of 26, language without a search', async () => {
     const seen: URL[] = [];
     server.use(
-      http.get(LIST, ({ request }) => {
+      on(getGameList, ({ request }) => {
         seen.push(new URL(request.url));
         return HttpResponse.json(page(['1', '2', '3']));
       }),
@@ -89,7 +94,7 @@ describe('game list page (lobby §2.8, §4)', () => {
   it('runs the search on Enter: gameName sent, language left out (platform-api §12 #1)', async () => {
     const seen: URL[] = [];
     server.use(
-      http.get(LIST, ({ request }) => {
+      on(getGameList, ({ request }) => {
         const url = new URL(request.url);
         seen.push(url);
         return HttpResponse.json(url.searchParams.get('gameName') ? page([]) : page(['1']));
@@ -107,7 +112,7 @@ describe('game list page (lobby §2.8, §4)', () => {
   });
 
   it('sends a visitor opening favourites or recents to the login page', async () => {
-    server.use(http.get(LIST, () => HttpResponse.json(page(['1']))));
+    server.use(on(getGameList, () => HttpResponse.json(page(['1']))));
     renderAt('/m/gameList?gameType=RNG');
     await screen.findByTestId('game-grid');
     await userEvent.setup().click(screen.getByRole('tab', { name: gamesEn.tabs.fav }));
@@ -119,7 +124,7 @@ describe('game list page (lobby §2.8, §4)', () => {
   it('replaces the tab with a vendor filter and clears it when the vendor is tapped again', async () => {
     const seen: URL[] = [];
     server.use(
-      http.get(LIST, ({ request }) => {
+      on(getGameList, ({ request }) => {
         seen.push(new URL(request.url));
         return HttpResponse.json(page(['1']));
       }),
@@ -151,13 +156,13 @@ describe('game list page (lobby §2.8, §4)', () => {
   it("keeps the vendor carousel's place while the vendors load, so the list does not move (issue 11, CLS)", async () => {
     let answer: (() => void) | undefined;
     server.use(
-      http.get('*/wps/relay/GCSGAME_newGameVendor', async () => {
+      on(getGameVendors, async () => {
         await new Promise<void>((resolve) => {
           answer = resolve;
         });
         return HttpResponse.json(envelope(vendorConfig()));
       }),
-      http.get(LIST, () => HttpResponse.json(page(['1']))),
+      on(getGameList, () => HttpResponse.json(page(['1']))),
     );
     const { container } = renderAt('/m/gameList?gameType=RNG');
     await waitFor(() => {
@@ -172,7 +177,7 @@ describe('game list page (lobby §2.8, §4)', () => {
   });
 
   it('leaves e-sports and cockfight vendors out of the filter', async () => {
-    server.use(http.get(LIST, () => HttpResponse.json(page(['1']))));
+    server.use(on(getGameList, () => HttpResponse.json(page(['1']))));
     renderAt('/m/gameList?gameType=SPORTS');
     await screen.findByTestId('game-grid');
     await userEvent.setup().click(screen.getByTestId('filter-open'));
@@ -189,7 +194,7 @@ describe('game list page (lobby §2.8, §4)', () => {
   it('filters slots by minimum bet and game type on submit; reset clears the choice', async () => {
     const seen: URL[] = [];
     server.use(
-      http.get(LIST, ({ request }) => {
+      on(getGameList, ({ request }) => {
         seen.push(new URL(request.url));
         return HttpResponse.json(page(['1']));
       }),
@@ -225,7 +230,7 @@ describe('game list page (lobby §2.8, §4)', () => {
   it('shows "loading failed, click to retry" and loads again on retry', async () => {
     let calls = 0;
     server.use(
-      http.get(LIST, () => {
+      on(getGameList, () => {
         calls += 1;
         return calls === 1
           ? HttpResponse.json(failure('function.not.available', 'Under maintenance'), { status: 400 })
@@ -243,14 +248,10 @@ describe('game list page (lobby §2.8, §4)', () => {
     member();
     const removed: URL[] = [];
     server.use(
-      http.get(LIST, () => HttpResponse.json(page(['1', '2']))),
-      http.get(FAV_IDS, () => HttpResponse.json(envelope(['1', '2']))),
-      http.get(FAV_LIST, () =>
-        HttpResponse.json(
-          envelope({ content: [game('1'), game('2')], pageNum: 1, totalPages: 1, totalCount: 2 }),
-        ),
-      ),
-      http.delete(REMOVE, ({ request }) => {
+      on(getGameList, () => HttpResponse.json(page(['1', '2']))),
+      reply(getFavoriteIds, ['1', '2']),
+      reply(getFavoriteList, { content: [game('1'), game('2')], pageNum: 1, totalPages: 1, totalCount: 2 }),
+      on(removeFavorite, ({ request }) => {
         removed.push(new URL(request.url));
         return HttpResponse.json(envelope(null));
       }),
@@ -278,7 +279,7 @@ describe('game list page (lobby §2.8, §4)', () => {
   });
 
   it('a visitor tapping a game or its heart goes to the login page', async () => {
-    server.use(http.get(LIST, () => HttpResponse.json(page(['1', '2']))));
+    server.use(on(getGameList, () => HttpResponse.json(page(['1', '2']))));
     renderAt('/m/gameList?gameType=RNG');
     const [tile] = await screen.findAllByTestId('game-tile');
     await userEvent.setup().click(within(tile as HTMLElement).getByTestId('game-fav'));
@@ -292,8 +293,8 @@ describe('game list page (lobby §2.8, §4)', () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     const launches: URL[] = [];
     server.use(
-      http.get(LIST, () => HttpResponse.json(page(['1', '2']))),
-      http.get('*/wps/game/launchGame', ({ request }) => {
+      on(getGameList, () => HttpResponse.json(page(['1', '2']))),
+      on(launchGame, ({ request }) => {
         launches.push(new URL(request.url));
         return HttpResponse.json(envelope({ content: { game_url: '/play/game?ticket=abc' } }));
       }),

@@ -1,3 +1,4 @@
+import { getGameVendors } from '@h5/contract/endpoints/games.ts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -7,12 +8,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../../../locales/en.json';
 import { initI18n } from '../../../../lib/i18n/i18n.ts';
 import { envelope, failure } from '../../../../test/fixtures.ts';
+import { on, reply } from '../../../../test/msw.ts';
 import { renderWithQuery } from '../../../../test/render-app.tsx';
 import HomeCategories from '../home-categories.tsx';
 import SideMenuCategories from '../side-menu-categories.tsx';
 import { vendorConfig } from './fixtures.ts';
 
-const VENDORS = '*/wps/relay/GCSGAME_newGameVendor';
 const server = setupServer(
   http.all('*/wps/*', () => HttpResponse.json(failure('request.not.found', 'not found'), { status: 404 })),
 );
@@ -30,7 +31,7 @@ afterAll(() => {
 
 describe('home category sections (lobby §2.6)', () => {
   it('shows HOT and the categories, with vendors leading to their games and a see-all link', async () => {
-    server.use(http.get(VENDORS, () => HttpResponse.json(envelope(vendorConfig()))));
+    server.use(reply(getGameVendors, vendorConfig()));
     renderWithQuery(
       <MemoryRouter>
         <HomeCategories />
@@ -66,7 +67,7 @@ describe('home category sections (lobby §2.6)', () => {
   it('offers a retry when the vendor configuration fails', async () => {
     let calls = 0;
     server.use(
-      http.get(VENDORS, () => {
+      on(getGameVendors, () => {
         calls += 1;
         return calls === 1
           ? HttpResponse.json(failure('function.not.available', 'Unavailable'), { status: 400 })
@@ -86,7 +87,7 @@ describe('home category sections (lobby §2.6)', () => {
 
 describe('side-menu categories (lobby §2.5)', () => {
   it('lists HOT while loading, then every category; a tap tells the menu to close', async () => {
-    server.use(http.get(VENDORS, () => HttpResponse.json(envelope(vendorConfig()))));
+    server.use(reply(getGameVendors, vendorConfig()));
     let closed = 0;
     renderWithQuery(
       <MemoryRouter>

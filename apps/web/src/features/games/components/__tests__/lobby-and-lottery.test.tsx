@@ -1,3 +1,10 @@
+import {
+  getFavoriteIds,
+  getGameList,
+  getGameVendors,
+  getVendorsPerGameType,
+  launchGame,
+} from '@h5/contract/endpoints/games.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -9,18 +16,17 @@ import en from '../../../../locales/en.json';
 import { initI18n, loadNamespace } from '../../../../lib/i18n/i18n.ts';
 import { clearSession, setSession } from '../../../../lib/session/session-store.ts';
 import { envelope, failure } from '../../../../test/fixtures.ts';
+import { on, reply } from '../../../../test/msw.ts';
 import { renderWithQuery } from '../../../../test/render-app.tsx';
 import LaunchGamePage from '../launch-game-page.tsx';
 import LobbyPage from '../lobby-page.tsx';
 import { game, vendorConfig } from './fixtures.ts';
 
 const server = setupServer(
-  http.get('*/wps/relay/GCSGAME_newGameVendor', () => HttpResponse.json(envelope(vendorConfig()))),
-  http.get('*/wps/relay/GCSGAME_getVassGameType', () => HttpResponse.json(envelope({ content: {} }))),
-  http.get('*/wps/relay/MCSFE_getFavoriteGames', () => HttpResponse.json(envelope([]))),
-  http.get('*/wps/relay/GCSGAME_gameList', () =>
-    HttpResponse.json(envelope({ games: [game('1')], pageNum: 1, totalPages: 1, totalCount: 1 })),
-  ),
+  reply(getGameVendors, vendorConfig()),
+  reply(getVendorsPerGameType, { content: {} }),
+  reply(getFavoriteIds, []),
+  reply(getGameList, { games: [game('1')], pageNum: 1, totalPages: 1, totalCount: 1 }),
   http.all('*/wps/*', () => HttpResponse.json(failure('request.not.found', 'not found'), { status: 404 })),
 );
 
@@ -82,23 +88,12 @@ describe('lobby (lobby §2.7)', () => {
 });
 
 describe('lottery launch page (lobby §2.1)', () => {
-  it('sends a visitor to the login page', async () => {
-    renderAt(
-      '/m/launchGame?playType=trad&prize_mode=ELOTT&code=lobby&pageBack=home',
-      <LaunchGamePage />,
-      '/m/launchGame',
-    );
-    await waitFor(() => {
-      expect(screen.getByTestId('where').textContent).toBe('/m/login');
-    });
-  });
-
   it('launches the lottery for a member and replaces itself with the game page', async () => {
     setSession({ token: 'tok-2', id: 8, userName: 'player01', type: 0 });
     const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => undefined);
     const seen: URL[] = [];
     server.use(
-      http.get('*/wps/game/launchGame', ({ request }) => {
+      on(launchGame, ({ request }) => {
         seen.push(new URL(request.url));
         return HttpResponse.json(envelope({ content: { game_url: '/play/game?ticket=lotto' } }));
       }),
@@ -122,7 +117,7 @@ describe('lottery launch page (lobby §2.1)', () => {
   it('shows the server message with a retry when the launch fails', async () => {
     setSession({ token: 'tok-3', id: 9, userName: 'player01', type: 0 });
     server.use(
-      http.get('*/wps/game/launchGame', () =>
+      on(launchGame, () =>
         HttpResponse.json(failure('#734', 'Your previous round is not finished'), { status: 409 }),
       ),
     );

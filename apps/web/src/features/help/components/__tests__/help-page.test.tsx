@@ -1,3 +1,4 @@
+import { getHelpCenter } from '@h5/contract/endpoints/system.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -6,6 +7,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadNamespace } from '../../../../lib/i18n/i18n.ts';
 import { envelope, failure } from '../../../../test/fixtures.ts';
+import { on } from '../../../../test/msw.ts';
 import { renderWithQuery } from '../../../../test/render-app.tsx';
 import HelpPage from '../help-page.tsx';
 
@@ -42,7 +44,7 @@ function Where() {
 function renderHelp(url: string) {
   let lang: string | null = null;
   server.use(
-    http.get('*/wps/system/helpCenter', ({ request }) => {
+    on(getHelpCenter, ({ request }) => {
       lang = new URL(request.url).searchParams.get('lang');
       return HttpResponse.json(
         envelope([

@@ -1,3 +1,4 @@
+import { reportBannerClick } from '@h5/contract/endpoints/content.ts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -5,6 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { initI18n } from '../../../../lib/i18n/i18n.ts';
 import { envelope, failure } from '../../../../test/fixtures.ts';
+import { on } from '../../../../test/msw.ts';
 import {
   installFakeIntersectionObserver,
   installReducedMotion,
@@ -47,7 +49,7 @@ beforeAll(async () => {
 beforeEach(() => {
   clicks = [];
   server.use(
-    http.post('*/wps/relay/MCSFE_reportBannerClick', async ({ request }) => {
+    on(reportBannerClick, async ({ request }) => {
       clicks.push(await request.json());
       return HttpResponse.json(envelope(null));
     }),

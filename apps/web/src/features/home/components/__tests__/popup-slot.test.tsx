@@ -1,3 +1,4 @@
+import { getAnnouncements } from '@h5/contract/endpoints/content.ts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -8,12 +9,11 @@ import en from '../../../../locales/en.json';
 import { initI18n } from '../../../../lib/i18n/i18n.ts';
 import { clearSession, setSession } from '../../../../lib/session/session-store.ts';
 import { envelope, failure } from '../../../../test/fixtures.ts';
+import { on } from '../../../../test/msw.ts';
 import { renderWithQuery } from '../../../../test/render-app.tsx';
 import { POPUP_OPEN_DELAY_MS } from '../../constants.ts';
 import { POPUP_STORAGE_KEYS } from '../../popup-rules.ts';
 import { PopupSlot } from '../popup-slot.tsx';
-
-const PATH = '*/wps/relay/MCSFE_getListAnnouncements';
 
 interface Popup {
   id: number;
@@ -55,7 +55,7 @@ afterAll(() => {
 });
 
 function serve(popups: Popup[]) {
-  server.use(http.get(PATH, () => HttpResponse.json(answer(popups))));
+  server.use(on(getAnnouncements, () => HttpResponse.json(answer(popups))));
 }
 
 function renderSlot() {
@@ -158,7 +158,9 @@ describe('announcement popup', () => {
   });
 
   it('stays closed when the feed fails', async () => {
-    server.use(http.get(PATH, () => HttpResponse.json(failure('system.error', 'boom'), { status: 500 })));
+    server.use(
+      on(getAnnouncements, () => HttpResponse.json(failure('system.error', 'boom'), { status: 500 })),
+    );
     renderSlot();
     expect(await popupAfterDelay()).toBeNull();
   });

@@ -1,3 +1,4 @@
+import { getInbox, getInboxUnreadCount, readInboxMessage } from '@h5/contract/endpoints/messages.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -8,6 +9,7 @@ import { useUnreadMailCount } from '../../../../lib/account/get-unread-mail-coun
 import { initI18n, loadNamespace } from '../../../../lib/i18n/i18n.ts';
 import { clearSession, setSession } from '../../../../lib/session/session-store.ts';
 import { envelope, failure } from '../../../../test/fixtures.ts';
+import { on } from '../../../../test/msw.ts';
 import { renderWithQuery } from '../../../../test/render-app.tsx';
 import MailPage from '../mail-page.tsx';
 
@@ -47,13 +49,13 @@ function mailServer() {
   ];
   const unread = () => messages.filter((m) => !m.read).length;
   server.use(
-    http.get('*/wps/relay/EMFE_getInbox', () =>
+    on(getInbox, () =>
       HttpResponse.json(
         envelope({ list: messages, page: 1, size: 10, total: 3, totalPages: 1, unreadCount: unread() }),
       ),
     ),
-    http.get('*/wps/relay/EMFE_getInboxUnreadCount', () => HttpResponse.json(envelope(unread()))),
-    http.post('*/wps/relay/EMFE_readInboxMessage', async ({ request }) => {
+    on(getInboxUnreadCount, () => HttpResponse.json(envelope(unread()))),
+    on(readInboxMessage, async ({ request }) => {
       const { id } = (await request.json()) as { id: number };
       const message = messages.find((m) => m.id === id);
       if (!message) return HttpResponse.json(failure('record.not.found', 'Not found'), { status: 404 });
@@ -85,14 +87,5 @@ describe('mail center', () => {
       expect(screen.getByTestId('header-count').textContent).toBe('1');
     });
     expect(within(screen.getByTestId('mail-3')).queryByTestId('mail-unread-dot')).toBeNull();
-  });
-
-  it('sends a guest home', () => {
-    renderWithQuery(
-      <MemoryRouter initialEntries={['/m/webEmail']}>
-        <MailPage />
-      </MemoryRouter>,
-    );
-    expect(screen.queryByTestId('mail-page')).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { getMemberInfo, getWalletBalance } from '@h5/contract/endpoints/member.ts';
+import { getReferralDetails } from '@h5/contract/endpoints/messages.ts';
 import type { WhitelabelNode } from '@h5/contract/endpoints/system.ts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -13,6 +15,7 @@ import { clearSession, setSession } from '../../../../lib/session/session-store.
 import { systemStatusQueryKey } from '../../../../lib/system-status/get-system-status.ts';
 import { closeOverlay, overlayStore } from '../../../../lib/ui/overlays.ts';
 import { envelope, failure, systemStatusFixture } from '../../../../test/fixtures.ts';
+import { on, reply } from '../../../../test/msw.ts';
 import { testQueryClient } from '../../../../test/render-app.tsx';
 import MinePage from '../mine-page.tsx';
 
@@ -106,17 +109,13 @@ function renderMine(switches: Record<string, boolean> = ALL_ON, memCen = '1') {
 function signIn(type: number, toUpline = 'agent01') {
   setSession({ token: `tok-${String(type)}`, id: 7, userName: 'player01', type });
   server.use(
-    http.get('*/wps/member/info', () => HttpResponse.json(envelope(memberInfo(type, toUpline)))),
-    http.get('*/wps/v2/wallets/balance', () =>
-      HttpResponse.json(
-        envelope({
-          sumBalance: 12345.678,
-          currency: 'PHP',
-          currencySymbol: '₱',
-          balance: [{ accountTypeId: 2, availBalance: 12345.678 }],
-        }),
-      ),
-    ),
+    reply(getMemberInfo, memberInfo(type, toUpline)),
+    reply(getWalletBalance, {
+      sumBalance: 12345.678,
+      currency: 'PHP',
+      currencySymbol: '₱',
+      balance: [{ accountTypeId: 2, availBalance: 12345.678 }],
+    }),
   );
 }
 
@@ -229,7 +228,7 @@ describe('member center (lobby spec §2.11)', () => {
   it('the referral popup shows the code and link, and copying says copy_success', async () => {
     signIn(0);
     server.use(
-      http.get('*/wps/relay/MCSFE_getReferralDetails', ({ request }) => {
+      on(getReferralDetails, ({ request }) => {
         expect(new URL(request.url).searchParams.get('autoGenerate')).toBe('true');
         return HttpResponse.json(
           envelope({

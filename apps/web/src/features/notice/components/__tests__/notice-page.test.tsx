@@ -1,3 +1,4 @@
+import { getAnnouncements } from '@h5/contract/endpoints/content.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -8,13 +9,12 @@ import tl from '../../../../locales/tl.json';
 import { initI18n } from '../../../../lib/i18n/i18n.ts';
 import { clearSession, setSession } from '../../../../lib/session/session-store.ts';
 import { envelope, failure } from '../../../../test/fixtures.ts';
+import { on } from '../../../../test/msw.ts';
 import { renderWithQuery as renderQuery } from '../../../../test/render-app.tsx';
 import { MemoryRouter } from 'react-router';
 import type { ReactNode } from 'react';
 import { htmlToText } from '../../html-text.ts';
 import NoticePage from '../notice-page.tsx';
-
-const PATH = '*/wps/relay/MCSFE_getListAnnouncements';
 
 const answer = (player: { id: number; title: string; content: string; externalLink?: string }[]) =>
   envelope({
@@ -48,7 +48,7 @@ describe('notice page', () => {
     await initI18n('EN');
     const seen: { url: URL; token: string | null; language: string | null }[] = [];
     server.use(
-      http.get(PATH, ({ request }) => {
+      on(getAnnouncements, ({ request }) => {
         seen.push({
           url: new URL(request.url),
           token: request.headers.get('Authorization'),
@@ -89,7 +89,7 @@ describe('notice page', () => {
     setSession({ token: 'tok-1', id: 1, userName: 'player01', type: 0 });
     let token: string | null = null;
     server.use(
-      http.get(PATH, ({ request }) => {
+      on(getAnnouncements, ({ request }) => {
         token = request.headers.get('Authorization');
         return HttpResponse.json(answer([{ id: 1, title: 'Hello', content: 'World' }]));
       }),
@@ -104,7 +104,7 @@ describe('notice page', () => {
     ['TY', tl],
   ] as const)('shows the empty state in %s', async (language, texts) => {
     await initI18n(language);
-    server.use(http.get(PATH, () => HttpResponse.json(answer([]))));
+    server.use(on(getAnnouncements, () => HttpResponse.json(answer([]))));
     renderWithQuery(<NoticePage />);
     expect((await screen.findByTestId('notice-empty')).textContent).toContain(texts.common.in_no_data);
     expect(screen.getByRole('link', { name: texts.common.backHome }).getAttribute('href')).toBe('/m/home');
@@ -117,7 +117,7 @@ describe('notice page', () => {
     await initI18n(language);
     let calls = 0;
     server.use(
-      http.get(PATH, () => {
+      on(getAnnouncements, () => {
         calls += 1;
         return calls <= 2
           ? HttpResponse.text('bad gateway', { status: 502 })
@@ -137,7 +137,7 @@ describe('notice page', () => {
   it('links a title to its notice link: http outside the app, a path inside it', async () => {
     await initI18n('EN');
     server.use(
-      http.get(PATH, () =>
+      on(getAnnouncements, () =>
         HttpResponse.json(
           answer([
             { id: 1, title: 'Outside', content: 'a', externalLink: 'https://example.com/news' },
@@ -160,7 +160,9 @@ describe('notice page', () => {
   it("shows the server's own message for a business failure", async () => {
     await initI18n('EN');
     server.use(
-      http.get(PATH, () => HttpResponse.json(failure('system.busy', 'The system is busy'), { status: 200 })),
+      on(getAnnouncements, () =>
+        HttpResponse.json(failure('system.busy', 'The system is busy'), { status: 200 }),
+      ),
     );
     renderWithQuery(<NoticePage />);
     await waitFor(() => {

@@ -1,0 +1,140 @@
+import { screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import tl from '../../../locales/tl.json';
+import { initI18n } from '../../../lib/i18n/i18n.ts';
+import { ROUTES, type RouteEntry } from '../../../lib/routes/route-table.ts';
+import { preloadPage } from '../router.tsx';
+import { renderAt } from './harness.tsx';
+
+/** Member pages that send a guest to /m/home (accounts spec §2). */
+const GUEST_REDIRECTS = new Set([
+  '/m/set',
+  '/m/changePsw',
+  // Member-center pages (lobby spec §2.11) and the agent pages (§2.12).
+  '/m/webEmail',
+  '/m/feedback',
+  '/m/transaction/record',
+  '/m/gameRecord',
+  '/m/agent',
+  '/m/member/notice',
+]);
+
+/** What each page shows; every other entry is the placeholder of a later issue. */
+function pageMarker(route: RouteEntry): () => HTMLElement {
+  switch (route.path) {
+    case '/m/home':
+      return () => screen.getByTestId('home-page');
+    case '/m/maintenance':
+      return () => screen.getByTestId('maintenance-page');
+    case '/m/ipBlock':
+      return () => screen.getByTestId('restricted-page');
+    case '/m/serviceError':
+      return () => screen.getByTestId('service-error-page');
+    case '/m/login':
+      return () => screen.getByTestId('login-page');
+    case '/m/register':
+      return () => screen.getByTestId('register-page');
+    case '/m/forget':
+      return () => screen.getByTestId('forget-page');
+    case '/m/trail':
+      return () => screen.getByTestId('trial-page');
+    case '/m/notice':
+      return () => screen.getByTestId('notice-page');
+    case '/m/gameLobby':
+    case '/m/gameCenter':
+      return () => screen.getByTestId('lobby-page');
+    case '/m/slotsCenter':
+      return () => screen.getByTestId('slots-center-page');
+    case '/m/gameList':
+      return () => screen.getByTestId('game-list-page');
+    case '/m/lottery':
+      return () => screen.getByTestId('lottery-page');
+    case '/m/moreLottery':
+      return () => screen.getByTestId('more-lottery-page');
+    case '/m/startLottery':
+      return () => screen.getByTestId('start-lottery-page');
+    case '/m/launchGame':
+      // Lobby spec §1: a visitor starting a game goes to the login page.
+      return () => screen.getByTestId('login-page');
+    case '/m/set':
+    case '/m/changePsw':
+    case '/m/webEmail':
+    case '/m/feedback':
+    case '/m/transaction/record':
+    case '/m/gameRecord':
+    case '/m/agent':
+    case '/m/member/notice':
+      // Accounts spec §2, lobby §2.11, §2.12: without a session these go to /m/home.
+      return () => screen.getByTestId('home-page');
+    case '/m/mine':
+      return () => screen.getByTestId('mine-guest');
+    case '/m/inviteFriends':
+      // The fixture's switch tree has no REFERRAL promotion: contact_service.
+      return () => screen.getByTestId('invite-unavailable');
+    case '/m/help':
+      return () => screen.getByTestId('help-page');
+    case '/m/helpDetail':
+      return () =>
+        screen.queryByTestId('help-detail-page') ??
+        screen.queryByTestId('help-loading') ??
+        screen.getByTestId('help-error');
+    case '/m/useragreement':
+      return () => screen.getByTestId('agreement-page');
+    case '/m/service':
+      // The fixture configures no customer-service entry.
+      return () => screen.getByTestId('service-empty');
+    default:
+      return () => screen.getByText(tl.common.pageNotReady);
+  }
+}
+
+describe('router', () => {
+  beforeAll(async () => {
+    await initI18n('TY');
+  });
+
+  it('resolves every route of the table to its page, with its title', async () => {
+    // Built pages ask the API (help articles …): answer at once instead of reaching for a real network.
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify({ success: false, errorCode: 'request.not.found', message: 'not found' }),
+          {
+            status: 404,
+            headers: { 'Content-Type': 'application/json' },
+          },
+        ),
+      ),
+    );
+    for (const route of ROUTES) {
+      const view = renderAt(route.path);
+      const marker = pageMarker(route);
+
+      // Account pages load more code (forms, antd-mobile) than the placeholders: allow for a busy test machine.
+      await vi.waitFor(
+        () => {
+          expect(marker(), route.path).toBeTruthy();
+        },
+        { timeout: 5000 },
+      );
+      const guarded = GUEST_REDIRECTS.has(route.path);
+      const toLogin = route.path === '/m/launchGame';
+      const title = guarded ? tl.title.home : toLogin ? tl.title.login : tl.title[route.title];
+      // The title is written by an effect after the page shows: on a busy machine it may lag a tick.
+      await vi.waitFor(() => {
+        expect(document.title, route.path).toBe(`${title} - demo.example`);
+      });
+      expect(view.location().pathname).toBe(guarded ? '/m/home' : toLogin ? '/m/login' : route.path);
+      expect(screen.queryByTestId('route-error'), route.path).toBeNull();
+      view.unmount();
+    }
+    // Every page of the app loads here, several with antd-mobile: slow on a shared machine.
+  }, 30_000);
+
+  it('renders a page whose code is already loaded at once, without the splash', async () => {
+    await preloadPage('/m/vouReport');
+    renderAt('/m/vouReport');
+    expect(screen.getByText(tl.common.pageNotReady)).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});

@@ -19,7 +19,7 @@ import { merchantsRepository } from './domain/merchants/merchants-repository.ts'
 import { walletRepository } from './domain/wallet/wallet-repository.ts';
 import { accountsRepository } from './domain/accounts/accounts-repository.ts';
 import { createAccountServices } from './domain/accounts/services.ts';
-import { ApiError } from './http/api-error.ts';
+import { ApiError } from './domain/errors.ts';
 import {
   DEADLINE_CHECK_INTERVAL_MS,
   RECOMMENDED_DESCRIPTOR_LIMIT,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseLanguage, type Language } from '@h5/contract/languages.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../domain/errors.ts';
 import type { PlayState } from '@h5/contract/endpoints/games.ts';
 import { playState } from '../domain/games/bets.ts';
 import { ICON_VERSION } from '../domain/games/game-items.ts';
@@ -90,13 +90,7 @@ function registerGameIcons(app: FastifyInstance): void {
     if (cached !== undefined) return sendSvg(reply, cached);
     const match = gamePattern.exec(file);
     const game =
-      match === null
-        ? undefined
-        : await app.platform.db
-            .selectFrom('games')
-            .select(['name_en', 'vendor_code'])
-            .where('node_id', '=', match[1] ?? '')
-            .executeTakeFirst();
+      match === null ? undefined : await app.platform.repositories.games.findGameIconSubject(match[1] ?? '');
     if (match === null || game === undefined) throw new ApiError('notFound');
     return sendSvg(
       reply,
@@ -112,11 +106,7 @@ function registerGameIcons(app: FastifyInstance): void {
     const vendor =
       match === null
         ? undefined
-        : await app.platform.db
-            .selectFrom('game_vendors')
-            .select(['display_name', 'code'])
-            .where('code', '=', match[1] ?? '')
-            .executeTakeFirst();
+        : await app.platform.repositories.games.findVendorIconSubject(match[1] ?? '');
     if (match === null || vendor === undefined) throw new ApiError('notFound');
     return sendSvg(
       reply,
@@ -196,12 +186,8 @@ async function loadPlay(
 ): Promise<{ merchantCode: string; state: PlayState } | null> {
   const { platform } = app;
   if (!/^[A-Za-z0-9_-]{20,64}$/.test(ticket)) return null;
-  const row = await platform.db
-    .selectFrom('game_tickets')
-    .select('merchant_code')
-    .where('ticket_hash', '=', hashTicket(ticket))
-    .executeTakeFirst();
-  const merchant = row === undefined ? undefined : platform.merchants.get(row.merchant_code);
+  const merchantCode = await platform.repositories.games.findTicketMerchant(hashTicket(ticket));
+  const merchant = merchantCode === undefined ? undefined : platform.merchants.get(merchantCode);
   if (merchant === undefined) return null;
   try {
     const state = await playState(platform.units.games, ticket, {

@@ -155,6 +155,24 @@ export function catalogueRepository(db: Db) {
   return {
     gameListQuery,
 
+    /** What a generated game icon shows: the game's English name and its vendor. */
+    findGameIconSubject(nodeId: string): Promise<{ name_en: string; vendor_code: string } | undefined> {
+      return db
+        .selectFrom('games')
+        .select(['name_en', 'vendor_code'])
+        .where('node_id', '=', nodeId)
+        .executeTakeFirst();
+    },
+
+    /** What a generated vendor icon shows. */
+    findVendorIconSubject(code: string): Promise<{ display_name: string; code: string } | undefined> {
+      return db
+        .selectFrom('game_vendors')
+        .select(['display_name', 'code'])
+        .where('code', '=', code)
+        .executeTakeFirst();
+    },
+
     /** The game list (platform-api §4.5; filters in docs/decisions.md "Games (server)"). */
     listGames(filter: GameListFilter, paged: Paging, memberId: number | null): Promise<GamePageRows> {
       const { query, order } = gameListQuery(filter, memberId);

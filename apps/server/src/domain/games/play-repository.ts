@@ -24,6 +24,16 @@ export interface NewTicket {
 /** The in-house game page's queries: launch tickets and game rounds. */
 export function playRepository(db: Db) {
   return {
+    /** The merchant a game ticket was issued under, by the ticket's hash. */
+    async findTicketMerchant(ticketHash: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('game_tickets')
+        .select('merchant_code')
+        .where('ticket_hash', '=', ticketHash)
+        .executeTakeFirst();
+      return row?.merchant_code;
+    },
+
     async purgeExpiredTickets(memberId: number, expiredBefore: number): Promise<void> {
       // Through the member index: only this member's long-dead tickets, never a table scan.
       await db

@@ -1,4 +1,11 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+
+/** Real money only (free play is not money won or lost), of every round or only the settled ones. */
+const moneySum = (column: 'game_rounds.stake_cents' | 'game_rounds.payout_cents', settledOnly: boolean) =>
+  sql<number>`coalesce(sum(case when game_rounds.free_play = 0${
+    settledOnly ? sql` and game_rounds.status = 'settled'` : sql``
+  } then ${sql.ref(column)} else 0 end), 0)`;
 
 /** The rounds of a member in `[from, to)`, optionally of one game type and vendor (as stored: upper case). */
 export interface BetQuery {
@@ -27,50 +34,9 @@ export function betRecordsRepository(db: Db) {
       const totals = await query
         .select((eb) => [
           eb.fn.countAll<number>().as('n'),
-          // Real money only: free play is not money won or lost.
-          eb.fn
-            .coalesce(
-              eb.fn.sum<number>(
-                eb
-                  .case()
-                  .when('game_rounds.free_play', '=', 0)
-                  .then(eb.ref('game_rounds.stake_cents'))
-                  .else(0)
-                  .end(),
-              ),
-              eb.lit(0),
-            )
-            .as('stake'),
-          eb.fn
-            .coalesce(
-              eb.fn.sum<number>(
-                eb
-                  .case()
-                  .when(
-                    eb.and([eb('game_rounds.free_play', '=', 0), eb('game_rounds.status', '=', 'settled')]),
-                  )
-                  .then(eb.ref('game_rounds.payout_cents'))
-                  .else(0)
-                  .end(),
-              ),
-              eb.lit(0),
-            )
-            .as('payout'),
-          eb.fn
-            .coalesce(
-              eb.fn.sum<number>(
-                eb
-                  .case()
-                  .when(
-                    eb.and([eb('game_rounds.free_play', '=', 0), eb('game_rounds.status', '=', 'settled')]),
-                  )
-                  .then(eb.ref('game_rounds.stake_cents'))
-                  .else(0)
-                  .end(),
-              ),
-              eb.lit(0),
-            )
-            .as('settledStake'),
+          moneySum('game_rounds.stake_cents', false).as('stake'),
+          moneySum('game_rounds.payout_cents', true).as('payout'),
+          moneySum('game_rounds.stake_cents', true).as('settledStake'),
         ])
         .executeTakeFirstOrThrow();
       const rows = await query

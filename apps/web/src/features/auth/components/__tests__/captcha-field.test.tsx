@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
+import { getCaptcha, getCaptchaPuzzle } from '@h5/contract/endpoints/session.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { useForm, useWatch } from 'react-hook-form';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { envelope, failure } from '../../../../test/fixtures.ts';
+import { on, reply } from '../../../../test/msw.ts';
 import { CaptchaField } from '../captcha-field.tsx';
 import { FALLBACK_HANDLERS, renderPage, setupTexts } from './harness.tsx';
 
@@ -38,8 +40,8 @@ beforeEach(async () => {
   answers = [];
   await setupTexts('EN');
   server.use(
-    http.get('*/wps/captcha', () => HttpResponse.json(envelope('iVBORw0KGgo'))),
-    http.get('*/wps/captcha/puzzle', () => {
+    reply(getCaptcha, 'iVBORw0KGgo'),
+    on(getCaptchaPuzzle, () => {
       puzzleCalls += 1;
       if (puzzleCalls === 1) return HttpResponse.json(failure('system.busy', 'busy'), { status: 503 });
       const answer = 1_000 + puzzleCalls * 7;

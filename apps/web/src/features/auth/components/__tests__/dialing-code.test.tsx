@@ -1,9 +1,13 @@
+import { getAnnouncements } from '@h5/contract/endpoints/content.ts';
+import { sendSmsNoLogin, sendSmsRegister } from '@h5/contract/endpoints/session.ts';
+import { getCountries, getRegisterRules } from '@h5/contract/endpoints/system.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse, type HttpResponseResolver } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { envelope, failure } from '../../../../test/fixtures.ts';
+import { on, reply } from '../../../../test/msw.ts';
 import ForgetPage from '../forget-page.tsx';
 import LoginPage from '../login-page.tsx';
 import RegisterPage from '../register-page.tsx';
@@ -21,28 +25,26 @@ afterEach(() => {
 afterAll(() => {
   server.close();
 });
+/** Both SMS endpoints (login and password by phone, registration) record what they were sent. */
+const recordSms: HttpResponseResolver = async ({ request }) => {
+  sent.push(await request.json());
+  return HttpResponse.json(envelope({ expiredMinutes: 1 }));
+};
+
 beforeEach(async () => {
   sent = [];
   localStorage.clear();
   await setupTexts('EN');
   server.use(
-    http.get('*/wps/system/setting/register', () => HttpResponse.json(envelope(DEMO_RULES))),
-    http.get('*/wps/relay/MCSFE_getListAnnouncements', () =>
-      HttpResponse.json(envelope({ banners: [], player: [], popup: [], promotion: [], hotMatch: [] })),
-    ),
-    http.post('*/wps/verification/sms/:kind', async ({ request }) => {
-      sent.push(await request.json());
-      return HttpResponse.json(envelope({ expiredMinutes: 1 }));
-    }),
+    reply(getRegisterRules, DEMO_RULES),
+    reply(getAnnouncements, { banners: [], player: [], popup: [], promotion: [], hotMatch: [] }),
+    on(sendSmsNoLogin, recordSms),
+    on(sendSmsRegister, recordSms),
   );
 });
 
 const countriesFail = () => {
-  server.use(
-    http.get('*/wps/system/country', () =>
-      HttpResponse.json(failure('system.error', 'down'), { status: 500 }),
-    ),
-  );
+  server.use(on(getCountries, () => HttpResponse.json(failure('system.error', 'down'), { status: 500 })));
 };
 
 function input(testId: string): HTMLInputElement {
@@ -82,14 +84,10 @@ describe('dialing codes', () => {
 
   it('password by phone starts on the merchant country (first of the list) and keeps a code the user picks', async () => {
     server.use(
-      http.get('*/wps/system/country', () =>
-        HttpResponse.json(
-          envelope([
-            { countryCode: 'VN', countryName: 'Vietnam', dialingCode: '84' },
-            { countryCode: 'PH', countryName: 'Philippines', dialingCode: '63' },
-          ]),
-        ),
-      ),
+      reply(getCountries, [
+        { countryCode: 'VN', countryName: 'Vietnam', dialingCode: '84' },
+        { countryCode: 'PH', countryName: 'Philippines', dialingCode: '63' },
+      ]),
     );
     const user = userEvent.setup();
     renderPage(<ForgetPage />, { path: '/m/forget', switches: { CHNGPASSVERIF3: true } });

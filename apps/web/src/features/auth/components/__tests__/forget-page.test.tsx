@@ -1,10 +1,10 @@
+import { getCountries, getRegisterRules } from '@h5/contract/endpoints/system.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '../../../../lib/session/session-store.ts';
-import { envelope } from '../../../../test/fixtures.ts';
+import { reply } from '../../../../test/msw.ts';
 import { login } from '../../api/login.ts';
 import { setPasswordByPhone } from '../../api/set-password-by-phone.ts';
 import ForgetPage from '../forget-page.tsx';
@@ -30,10 +30,8 @@ afterAll(() => {
 beforeEach(async () => {
   await setupTexts('EN');
   server.use(
-    http.get('*/wps/system/setting/register', () => HttpResponse.json(envelope(DEMO_RULES))),
-    http.get('*/wps/system/country', () =>
-      HttpResponse.json(envelope([{ countryCode: 'VN', countryName: 'Vietnam', dialingCode: '84' }])),
-    ),
+    reply(getRegisterRules, DEMO_RULES),
+    reply(getCountries, [{ countryCode: 'VN', countryName: 'Vietnam', dialingCode: '84' }]),
   );
 });
 

@@ -1,10 +1,10 @@
+import { getCountries, getRegisterRules } from '@h5/contract/endpoints/system.ts';
 import { act, screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../../../lib/session/session-store.ts';
-import { envelope } from '../../../../test/fixtures.ts';
+import { reply } from '../../../../test/msw.ts';
 import ChangePasswordPage from '../change-password-page.tsx';
 import ForgetPage from '../forget-page.tsx';
 import LoginPage from '../login-page.tsx';
@@ -30,10 +30,8 @@ beforeEach(async () => {
   await setupTexts('EN');
   setSession({ token: 'tok', userName: 'player01', type: 0 });
   server.use(
-    http.get('*/wps/system/setting/register', () => HttpResponse.json(envelope(DEMO_RULES))),
-    http.get('*/wps/system/country', () =>
-      HttpResponse.json(envelope([{ countryCode: 'PH', countryName: 'Philippines', dialingCode: '63' }])),
-    ),
+    reply(getRegisterRules, DEMO_RULES),
+    reply(getCountries, [{ countryCode: 'PH', countryName: 'Philippines', dialingCode: '63' }]),
   );
 });
 

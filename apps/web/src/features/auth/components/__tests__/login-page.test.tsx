@@ -1,9 +1,12 @@
+import { getCaptcha, getRsaKey, login } from '@h5/contract/endpoints/session.ts';
+import { getCountries, getRegisterRules } from '@h5/contract/endpoints/system.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { envelope, failure } from '../../../../test/fixtures.ts';
+import { on, reply } from '../../../../test/msw.ts';
 import LoginPage from '../login-page.tsx';
 import { FALLBACK_HANDLERS, renderPage, rsaModulus, setupTexts } from './harness.tsx';
 
@@ -27,16 +30,14 @@ beforeEach(async () => {
   captchaCalls = 0;
   await setupTexts('EN');
   server.use(
-    http.get('*/wps/session/key/rsa', () => HttpResponse.text(modulus)),
-    http.get('*/wps/system/setting/register', () => HttpResponse.json(envelope({}))),
-    http.get('*/wps/system/country', () =>
-      HttpResponse.json(envelope([{ countryCode: 'PH', countryName: 'Philippines', dialingCode: '63' }])),
-    ),
-    http.get('*/wps/captcha', () => {
+    on(getRsaKey, () => HttpResponse.text(modulus)),
+    reply(getRegisterRules, {}),
+    reply(getCountries, [{ countryCode: 'PH', countryName: 'Philippines', dialingCode: '63' }]),
+    on(getCaptcha, () => {
       captchaCalls += 1;
       return HttpResponse.json(envelope(`iVBORw0KGgo${captchaCalls}`));
     }),
-    http.post('*/wps/session/login', () => {
+    on(login, () => {
       loginCalls += 1;
       return HttpResponse.json(
         failure(
@@ -131,19 +132,15 @@ describe('login screen', () => {
 
   it('logs in: stores the session record and goes home', async () => {
     server.use(
-      http.post('*/wps/session/login', () =>
-        HttpResponse.json(
-          envelope({
-            token: 'tok',
-            id: 3,
-            userName: 'player01',
-            customerType: 0,
-            firstTimeLogin: true,
-            passwordExpired: false,
-            merchantCode: 'demo',
-          }),
-        ),
-      ),
+      reply(login, {
+        token: 'tok',
+        id: 3,
+        userName: 'player01',
+        customerType: 0,
+        firstTimeLogin: true,
+        passwordExpired: false,
+        merchantCode: 'demo',
+      }),
     );
     const user = userEvent.setup();
     renderPage(<LoginPage />);

@@ -1,11 +1,14 @@
+import { changePassword } from '@h5/contract/endpoints/register.ts';
+import { getCountries, getRegisterRules } from '@h5/contract/endpoints/system.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rememberLoginPassword } from '../../../../lib/session/login-password.ts';
 import { clearSession, setSession } from '../../../../lib/session/session-store.ts';
 import { envelope } from '../../../../test/fixtures.ts';
+import { on, reply } from '../../../../test/msw.ts';
 import ChangePasswordPage from '../change-password-page.tsx';
 import ForgetPage from '../forget-page.tsx';
 import { FALLBACK_HANDLERS, DEMO_RULES, renderPage, setupTexts } from './harness.tsx';
@@ -27,11 +30,9 @@ beforeEach(async () => {
   changeCalls = 0;
   await setupTexts('EN');
   server.use(
-    http.get('*/wps/system/setting/register', () => HttpResponse.json(envelope(DEMO_RULES))),
-    http.get('*/wps/system/country', () =>
-      HttpResponse.json(envelope([{ countryCode: 'PH', countryName: 'Philippines', dialingCode: '63' }])),
-    ),
-    http.post('*/wps/member/password', () => {
+    reply(getRegisterRules, DEMO_RULES),
+    reply(getCountries, [{ countryCode: 'PH', countryName: 'Philippines', dialingCode: '63' }]),
+    on(changePassword, () => {
       changeCalls += 1;
       return HttpResponse.json(envelope(null));
     }),

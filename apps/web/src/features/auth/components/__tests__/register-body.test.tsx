@@ -1,10 +1,14 @@
+import { getAnnouncements } from '@h5/contract/endpoints/content.ts';
+import { checkAffiliate } from '@h5/contract/endpoints/register.ts';
+import { getCountries, getRegisterRules } from '@h5/contract/endpoints/system.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '../../../../lib/session/session-store.ts';
-import { envelope, failure } from '../../../../test/fixtures.ts';
+import { failure } from '../../../../test/fixtures.ts';
+import { on, reply } from '../../../../test/msw.ts';
 import { register } from '../../api/register.ts';
 import RegisterPage from '../register-page.tsx';
 import { DEMO_RULES, FALLBACK_HANDLERS, renderPage, setupTexts } from './harness.tsx';
@@ -38,14 +42,10 @@ beforeEach(async () => {
     merchantCode: 'demo',
   });
   server.use(
-    http.get('*/wps/system/setting/register', () => HttpResponse.json(envelope(DEMO_RULES))),
-    http.get('*/wps/system/country', () =>
-      HttpResponse.json(envelope([{ countryCode: 'PH', countryName: 'Philippines', dialingCode: '63' }])),
-    ),
-    http.get('*/wps/relay/MCSFE_getListAnnouncements', () =>
-      HttpResponse.json(envelope({ banners: [], player: [], popup: [], promotion: [], hotMatch: [] })),
-    ),
-    http.get('*/wps/agent/affiliate', () => HttpResponse.json(envelope({ valid: true }))),
+    reply(getRegisterRules, DEMO_RULES),
+    reply(getCountries, [{ countryCode: 'PH', countryName: 'Philippines', dialingCode: '63' }]),
+    reply(getAnnouncements, { banners: [], player: [], popup: [], promotion: [], hotMatch: [] }),
+    reply(checkAffiliate, { valid: true }),
   );
 });
 
@@ -83,7 +83,7 @@ describe('registration body', () => {
 
   it('leaves out the referral code of a link the check refused (the invitation field shows instead)', async () => {
     server.use(
-      http.get('*/wps/agent/affiliate', () =>
+      on(checkAffiliate, () =>
         HttpResponse.json(failure('invitation_code_error', 'Invalid invitation code'), { status: 400 }),
       ),
     );

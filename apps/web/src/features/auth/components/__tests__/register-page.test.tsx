@@ -1,9 +1,14 @@
+import { getAnnouncements } from '@h5/contract/endpoints/content.ts';
+import { checkAffiliate, register } from '@h5/contract/endpoints/register.ts';
+import { sendSmsRegister } from '@h5/contract/endpoints/session.ts';
+import { getCountries, getRegisterRules } from '@h5/contract/endpoints/system.ts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, failure } from '../../../../test/fixtures.ts';
+import { on, reply } from '../../../../test/msw.ts';
 import RegisterPage from '../register-page.tsx';
 import { FALLBACK_HANDLERS, DEMO_RULES, renderPage, rule, setupTexts } from './harness.tsx';
 
@@ -26,17 +31,13 @@ beforeEach(async () => {
   registerCalls = 0;
   await setupTexts('EN');
   server.use(
-    http.get('*/wps/system/setting/register', () => HttpResponse.json(envelope(rules))),
-    http.get('*/wps/system/country', () =>
-      HttpResponse.json(envelope([{ countryCode: 'PH', countryName: 'Philippines', dialingCode: '63' }])),
-    ),
-    http.get('*/wps/relay/MCSFE_getListAnnouncements', () =>
-      HttpResponse.json(envelope({ banners: [], player: [], popup: [], promotion: [], hotMatch: [] })),
-    ),
-    http.get('*/wps/agent/affiliate', () =>
+    on(getRegisterRules, () => HttpResponse.json(envelope(rules))),
+    reply(getCountries, [{ countryCode: 'PH', countryName: 'Philippines', dialingCode: '63' }]),
+    reply(getAnnouncements, { banners: [], player: [], popup: [], promotion: [], hotMatch: [] }),
+    on(checkAffiliate, () =>
       HttpResponse.json(failure('invitation_code_error', 'Invalid invitation code'), { status: 400 }),
     ),
-    http.put('*/wps/member/register', () => {
+    on(register, () => {
       registerCalls += 1;
       return HttpResponse.json(failure('username.exists', 'Username already exists'), { status: 400 });
     }),
@@ -152,7 +153,7 @@ describe('registration screen', () => {
   });
 
   it('hides the invitation field when the URL code is valid', async () => {
-    server.use(http.get('*/wps/agent/affiliate', () => HttpResponse.json(envelope({ valid: true }))));
+    server.use(reply(checkAffiliate, { valid: true }));
     renderRegister({}, '/m/register?affiliateCode=8888');
     await screen.findByTestId('register-form');
     await act(async () => {
@@ -165,7 +166,7 @@ describe('registration screen', () => {
   it('checks a link with only a referral code without empty parameters (no code=, no domain=)', async () => {
     const queries: string[] = [];
     server.use(
-      http.get('*/wps/agent/affiliate', ({ request }) => {
+      on(checkAffiliate, ({ request }) => {
         queries.push(new URL(request.url).search);
         return HttpResponse.json(envelope({ valid: true }));
       }),
@@ -204,7 +205,7 @@ describe('registration screen', () => {
     };
     let smsCalls = 0;
     server.use(
-      http.post('*/wps/verification/sms/register', () => {
+      on(sendSmsRegister, () => {
         smsCalls += 1;
         return HttpResponse.json(envelope({ expiredMinutes: 1 }));
       }),

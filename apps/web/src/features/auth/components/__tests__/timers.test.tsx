@@ -1,12 +1,12 @@
+import { getRegisterRules } from '@h5/contract/endpoints/system.ts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { useState, type ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberLoginPassword } from '../../../../lib/session/login-password.ts';
 import { clearSession, setSession } from '../../../../lib/session/session-store.ts';
-import { envelope } from '../../../../test/fixtures.ts';
+import { reply } from '../../../../test/msw.ts';
 import { changePassword } from '../../api/change-password.ts';
 import { forgotPasswordByEmail } from '../../api/forgot-password-by-email.ts';
 import ChangePasswordPage from '../change-password-page.tsx';
@@ -33,7 +33,7 @@ beforeEach(async () => {
   await setupTexts('EN');
   vi.mocked(changePassword).mockResolvedValue(null);
   vi.mocked(forgotPasswordByEmail).mockResolvedValue(null);
-  server.use(http.get('*/wps/system/setting/register', () => HttpResponse.json(envelope(DEMO_RULES))));
+  server.use(reply(getRegisterRules, DEMO_RULES));
 });
 
 /** The page inside the router, with a button that closes it while the router stays (the timer's target route). */

@@ -1,4 +1,5 @@
-import { getGameList, launchGame } from '@h5/contract/endpoints/games.ts';
+import { getGameList } from '@h5/contract/endpoints/game-catalogue.ts';
+import { launchGame } from '@h5/contract/endpoints/game-launch.ts';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 

@@ -2,7 +2,13 @@ import type { Endpoint } from './endpoint.ts';
 import * as agent from './endpoints/agent.ts';
 import * as content from './endpoints/content.ts';
 import * as feedback from './endpoints/feedback.ts';
-import * as games from './endpoints/games.ts';
+import * as catalogue from './endpoints/game-catalogue.ts';
+import * as favourites from './endpoints/game-favourites.ts';
+import * as launch from './endpoints/game-launch.ts';
+import * as lottery from './endpoints/game-lottery.ts';
+import * as play from './endpoints/game-play.ts';
+import * as vendors from './endpoints/game-vendors.ts';
+import * as winners from './endpoints/game-winners.ts';
 import * as member from './endpoints/member.ts';
 import * as messages from './endpoints/messages.ts';
 import * as records from './endpoints/records.ts';
@@ -47,21 +53,21 @@ export const ENDPOINTS: readonly Endpoint[] = [
   content.readAnnouncement,
   feedback.submitFeedback,
   feedback.getFeedbackList,
-  games.getRankList,
-  games.getGameVendors,
-  games.getVendorsPerGameType,
-  games.getGameList,
-  games.getHotGames,
-  games.getFavoriteIds,
-  games.getFavoriteList,
-  games.addFavorite,
-  games.removeFavorite,
-  games.getRecentGames,
-  games.getLotteryMenu,
-  games.launchGame,
-  games.getPlayState,
-  games.placeBet,
-  games.drawRound,
+  winners.getRankList,
+  vendors.getGameVendors,
+  vendors.getVendorsPerGameType,
+  catalogue.getGameList,
+  catalogue.getHotGames,
+  favourites.getFavoriteIds,
+  favourites.getFavoriteList,
+  favourites.addFavorite,
+  favourites.removeFavorite,
+  favourites.getRecentGames,
+  lottery.getLotteryMenu,
+  launch.launchGame,
+  play.getPlayState,
+  play.placeBet,
+  play.drawRound,
   records.getTransactionRecords,
   records.getBettingRecords,
   messages.getInboxUnreadCount,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseLanguage, type Language } from '@h5/contract/languages.ts';
 import { ApiError } from '../domain/errors.ts';
-import type { PlayState } from '@h5/contract/endpoints/games.ts';
+import type { PlayState } from '@h5/contract/endpoints/game-play.ts';
 import { playState } from '../domain/games/bets.ts';
 import { ICON_VERSION } from '../domain/games/game-items.ts';
 import { DRAW_MAX, DRAW_MULTIPLE, SLOT_SYMBOLS } from '../domain/games/game-rules.ts';

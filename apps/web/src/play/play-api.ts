@@ -1,5 +1,5 @@
 import type { EndpointBody, EndpointValue } from '@h5/contract/endpoint.ts';
-import type { drawRound, getPlayState, placeBet } from '@h5/contract/endpoints/games.ts';
+import type { drawRound, getPlayState, placeBet } from '@h5/contract/endpoints/game-play.ts';
 
 /**
  * The game API as the page calls it, written out rather than imported: the contract's endpoint objects carry their

@@ -1,4 +1,4 @@
-import type { WinnerRow } from '@h5/contract/endpoints/games.ts';
+import type { WinnerRow } from '@h5/contract/endpoints/game-winners.ts';
 import { imageUrl } from '../merchants/merchant-config.ts';
 import type { ContentRepository } from './content-repository.ts';
 

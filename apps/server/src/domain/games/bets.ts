@@ -1,4 +1,4 @@
-import type { PlayState, RoundResult } from '@h5/contract/endpoints/games.ts';
+import type { PlayState, RoundResult } from '@h5/contract/endpoints/game-play.ts';
 import { ApiError, fieldError } from '../errors.ts';
 import { gameName } from './game-items.ts';
 import {

@@ -1,4 +1,4 @@
-import { PRIZE_MODES, type LotteryGame } from '@h5/contract/endpoints/games.ts';
+import { PRIZE_MODES, type LotteryGame } from '@h5/contract/endpoints/game-lottery.ts';
 import type { Language } from '@h5/contract/languages.ts';
 import { imageUrl } from '../merchants/merchant-config.ts';
 import type { CatalogueRepository } from './catalogue-repository.ts';

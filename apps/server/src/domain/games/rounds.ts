@@ -1,4 +1,4 @@
-import type { RoundResult } from '@h5/contract/endpoints/games.ts';
+import type { RoundResult } from '@h5/contract/endpoints/game-play.ts';
 import type { UnitOfWork } from '../unit-of-work.ts';
 import { postWalletEntry } from '../wallet/ledger.ts';
 import type { WalletRepository } from '../wallet/wallet-repository.ts';

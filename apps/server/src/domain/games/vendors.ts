@@ -1,9 +1,9 @@
 import {
   BASE_CLASSIFY_KEYS,
-  GAME_CATEGORIES,
   type VendorCard,
   type VendorConfig,
-} from '@h5/contract/endpoints/games.ts';
+} from '@h5/contract/endpoints/game-vendors.ts';
+import { GAME_CATEGORIES } from '@h5/contract/endpoints/games.ts';
 import type { Language } from '@h5/contract/languages.ts';
 import { imageUrl } from '../merchants/merchant-config.ts';
 import type { CatalogueRepository } from './catalogue-repository.ts';

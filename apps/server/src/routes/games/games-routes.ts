@@ -1,26 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { getGameList, getHotGames } from '@h5/contract/endpoints/game-catalogue.ts';
 import {
   addFavorite,
-  drawRound,
-  GAME_PAGE_SIZE,
-  gameTicket,
   getFavoriteIds,
   getFavoriteList,
-  getGameList,
-  getGameVendors,
-  getHotGames,
-  getLotteryMenu,
-  getPlayState,
-  getRankList,
   getRecentGames,
-  getVendorsPerGameType,
-  launchGame,
-  MAX_GAME_PAGE_SIZE,
-  placeBet,
-  RECENT_PAGE_SIZE,
   removeFavorite,
-} from '@h5/contract/endpoints/games.ts';
+} from '@h5/contract/endpoints/game-favourites.ts';
+import { launchGame } from '@h5/contract/endpoints/game-launch.ts';
+import { getLotteryMenu } from '@h5/contract/endpoints/game-lottery.ts';
+import { drawRound, gameTicket, getPlayState, placeBet } from '@h5/contract/endpoints/game-play.ts';
+import { getGameVendors, getVendorsPerGameType } from '@h5/contract/endpoints/game-vendors.ts';
+import { getRankList } from '@h5/contract/endpoints/game-winners.ts';
+import { GAME_PAGE_SIZE, MAX_GAME_PAGE_SIZE, RECENT_PAGE_SIZE } from '@h5/contract/endpoints/games.ts';
 import { HEADER } from '@h5/contract/headers.ts';
 import { isLanguage, type Language } from '@h5/contract/languages.ts';
 import { rankList } from '../../domain/content/home-feeds.ts';

@@ -1,4 +1,4 @@
-import type { VendorConfig } from '@h5/contract/endpoints/games.ts';
+import type { VendorConfig } from '@h5/contract/endpoints/game-vendors.ts';
 import { toVendorView } from './api/game-view.ts';
 import { sortCategories, prizeModeOf } from './rules/categories.ts';
 import type { PrizeMode } from './constants.ts';

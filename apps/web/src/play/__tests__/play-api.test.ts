@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { drawRound, getPlayState, placeBet } from '@h5/contract/endpoints/games.ts';
+import { drawRound, getPlayState, placeBet } from '@h5/contract/endpoints/game-play.ts';
 import { HEADER } from '@h5/contract/headers.ts';
 import { PLAY_API, PlayError, playClient } from '../play-api.ts';
 

@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  getFavoriteList,
-  getGameList,
-  getRecentGames,
-  RECENT_PAGE_SIZE,
-} from '@h5/contract/endpoints/games.ts';
+import { getGameList } from '@h5/contract/endpoints/game-catalogue.ts';
+import { getFavoriteList, getRecentGames } from '@h5/contract/endpoints/game-favourites.ts';
+import { RECENT_PAGE_SIZE } from '@h5/contract/endpoints/games.ts';
 import { startTestApp, type TestApp } from '../../../__tests__/test-app.ts';
 import { failure, launchTicket, login, ok } from './games-helpers.ts';
 

@@ -1,7 +1,8 @@
 import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { getGameList, type GameItem } from '@h5/contract/endpoints/games.ts';
+import { getGameList } from '@h5/contract/endpoints/game-catalogue.ts';
+import type { GameItem } from '@h5/contract/endpoints/games.ts';
 import { startTestApp, type TestApp } from '../../../__tests__/test-app.ts';
 import { allGames, call, failure, gameList } from './games-helpers.ts';
 

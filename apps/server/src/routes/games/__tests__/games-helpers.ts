@@ -1,7 +1,8 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { z } from 'zod';
-import { getGameList, type GameItem, type GamePage } from '@h5/contract/endpoints/games.ts';
+import { getGameList, type GamePage } from '@h5/contract/endpoints/game-catalogue.ts';
+import type { GameItem } from '@h5/contract/endpoints/games.ts';
 import { loginAs, MERCHANT, tokenOf } from '../../../__tests__/account-helpers.ts';
 import { envelopeOf, type Envelope, type TestApp } from '../../../__tests__/test-app.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { getRankList } from '@h5/contract/endpoints/games.ts';
+import { getRankList } from '@h5/contract/endpoints/game-winners.ts';
 import { MERCHANT } from '../../../__tests__/account-helpers.ts';
 import { envelopeOf, startTestApp, type TestApp } from '../../../__tests__/test-app.ts';
 import { maskName } from '../../../domain/content/home-feeds.ts';

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { drawRound } from '@h5/contract/endpoints/games.ts';
+import { drawRound } from '@h5/contract/endpoints/game-play.ts';
 import type { TestApp } from '../../../__tests__/test-app.ts';
 import { DRAW_DELAY_MS } from '../../../domain/games/game-rules.ts';
 import { failure, gameWhere, launchTicket, mainBalanceCents, ok } from './games-helpers.ts';

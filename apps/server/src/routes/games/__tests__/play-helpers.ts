@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { getPlayState, placeBet } from '@h5/contract/endpoints/games.ts';
+import { getPlayState, placeBet } from '@h5/contract/endpoints/game-play.ts';
 import { HEADER } from '@h5/contract/headers.ts';
 import {
   makeMerchantsDir,

@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  getGameVendors,
-  getHotGames,
-  getLotteryMenu,
-  type VendorConfig,
-} from '@h5/contract/endpoints/games.ts';
+import { getHotGames } from '@h5/contract/endpoints/game-catalogue.ts';
+import { getLotteryMenu } from '@h5/contract/endpoints/game-lottery.ts';
+import { getGameVendors, type VendorConfig } from '@h5/contract/endpoints/game-vendors.ts';
 import { startTestApp, type TestApp } from '../../../__tests__/test-app.ts';
 import { failure, gameList, login, ok } from './games-helpers.ts';
 

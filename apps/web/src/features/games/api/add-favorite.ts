@@ -1,4 +1,4 @@
-import { addFavorite as endpoint } from '@h5/contract/endpoints/games.ts';
+import { addFavorite as endpoint } from '@h5/contract/endpoints/game-favourites.ts';
 import { request } from '../../../lib/api/request.ts';
 
 /** Adds a favourite (platform-api §4.5: POST nodeId, vendor, token). */

@@ -1,4 +1,5 @@
-import type { GameItem, VendorCard } from '@h5/contract/endpoints/games.ts';
+import type { VendorCard } from '@h5/contract/endpoints/game-vendors.ts';
+import type { GameItem } from '@h5/contract/endpoints/games.ts';
 import type { GameView, VendorView } from '../types.ts';
 
 /** A game record as the pages show it: the name in the request language, the small icon first (platform-api §9). */

@@ -1,4 +1,4 @@
-import { getFavoriteIds as endpoint } from '@h5/contract/endpoints/games.ts';
+import { getFavoriteIds as endpoint } from '@h5/contract/endpoints/game-favourites.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/api/request.ts';
 import { useSession } from '../../../lib/session/session-store.ts';

@@ -1,4 +1,4 @@
-import { getFavoriteList as endpoint } from '@h5/contract/endpoints/games.ts';
+import { getFavoriteList as endpoint } from '@h5/contract/endpoints/game-favourites.ts';
 import type { Language } from '@h5/contract/languages.ts';
 import { request } from '../../../lib/api/request.ts';
 import { appConfig } from '../../../lib/config.ts';

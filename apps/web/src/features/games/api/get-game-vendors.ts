@@ -1,4 +1,4 @@
-import { getGameVendors as endpoint, type VendorConfig } from '@h5/contract/endpoints/games.ts';
+import { getGameVendors as endpoint, type VendorConfig } from '@h5/contract/endpoints/game-vendors.ts';
 import type { Language } from '@h5/contract/languages.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/api/request.ts';

@@ -1,4 +1,4 @@
-import { getHotGames as endpoint } from '@h5/contract/endpoints/games.ts';
+import { getHotGames as endpoint } from '@h5/contract/endpoints/game-catalogue.ts';
 import type { Language } from '@h5/contract/languages.ts';
 import { request } from '../../../lib/api/request.ts';
 import { appConfig } from '../../../lib/config.ts';

@@ -1,4 +1,4 @@
-import { getLotteryMenu as endpoint, type LotteryGame } from '@h5/contract/endpoints/games.ts';
+import { getLotteryMenu as endpoint, type LotteryGame } from '@h5/contract/endpoints/game-lottery.ts';
 import type { Language } from '@h5/contract/languages.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/api/request.ts';

@@ -1,4 +1,4 @@
-import { getRecentGames as endpoint } from '@h5/contract/endpoints/games.ts';
+import { getRecentGames as endpoint } from '@h5/contract/endpoints/game-favourites.ts';
 import type { Language } from '@h5/contract/languages.ts';
 import { request } from '../../../lib/api/request.ts';
 import { CLIENT_TYPE, RECENT_PAGE_SIZE } from '../constants.ts';

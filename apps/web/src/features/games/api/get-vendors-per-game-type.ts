@@ -1,4 +1,4 @@
-import { getVendorsPerGameType as endpoint } from '@h5/contract/endpoints/games.ts';
+import { getVendorsPerGameType as endpoint } from '@h5/contract/endpoints/game-vendors.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/api/request.ts';
 import { appConfig } from '../../../lib/config.ts';

@@ -1,4 +1,4 @@
-import { removeFavorite as endpoint } from '@h5/contract/endpoints/games.ts';
+import { removeFavorite as endpoint } from '@h5/contract/endpoints/game-favourites.ts';
 import { request } from '../../../lib/api/request.ts';
 
 /** Removes a favourite (platform-api §4.5: DELETE with nodeId, vendor in the query). */

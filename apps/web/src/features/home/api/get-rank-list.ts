@@ -1,4 +1,4 @@
-import { getRankList as endpoint, type WinnerRow } from '@h5/contract/endpoints/games.ts';
+import { getRankList as endpoint, type WinnerRow } from '@h5/contract/endpoints/game-winners.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/api/request.ts';
 import { currentLanguage } from '../../../lib/i18n/language.ts';

@@ -1,4 +1,5 @@
-import type { GameItem, VendorCard, VendorConfig } from '@h5/contract/endpoints/games.ts';
+import type { VendorCard, VendorConfig } from '@h5/contract/endpoints/game-vendors.ts';
+import type { GameItem } from '@h5/contract/endpoints/games.ts';
 
 export function game(nodeId: string, over: Partial<GameItem> = {}): GameItem {
   return {

@@ -1,12 +1,7 @@
-import {
-  getFavoriteIds,
-  getFavoriteList,
-  getGameList,
-  getGameVendors,
-  getVendorsPerGameType,
-  launchGame,
-  removeFavorite,
-} from '@h5/contract/endpoints/games.ts';
+import { getGameList } from '@h5/contract/endpoints/game-catalogue.ts';
+import { getFavoriteIds, getFavoriteList, removeFavorite } from '@h5/contract/endpoints/game-favourites.ts';
+import { launchGame } from '@h5/contract/endpoints/game-launch.ts';
+import { getGameVendors, getVendorsPerGameType } from '@h5/contract/endpoints/game-vendors.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

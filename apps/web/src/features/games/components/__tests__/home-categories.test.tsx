@@ -1,4 +1,4 @@
-import { getGameVendors } from '@h5/contract/endpoints/games.ts';
+import { getGameVendors } from '@h5/contract/endpoints/game-vendors.ts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

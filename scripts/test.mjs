@@ -1,12 +1,16 @@
-// `npm test`: installs what is missing (dependencies; Debian's Chromium when root), then runs every check.
+// `npm test`: installs what is missing (dependencies; Debian's Chromium and PostgreSQL when root), then runs every
+// check.
 // Every step runs even when an earlier one failed (except those that need the build), so one run shows
 // all problems. Ends with one line `tests: N passed, N failed` counting Vitest and Playwright tests.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium, ensureDependencies, root, run } from './lib/ensure.mjs';
+import { ensurePostgres } from './lib/postgres.mjs';
 
 ensureDependencies();
 ensureChromium();
+// Without it (not installed, not root) the server suite runs on SQLite only; ensurePostgres says how to install it.
+const postgres = ensurePostgres();
 
 const reports = join(root, 'test-results');
 rmSync(reports, { recursive: true, force: true });
@@ -27,6 +31,19 @@ const steps = [
       `--outputFile=${join(reports, 'vitest.json')}`,
     ],
   },
+  {
+    // The same server suite again on PostgreSQL (DATABASE_URL), in a throwaway cluster (scripts/test-postgres.mjs).
+    name: 'server tests on PostgreSQL (vitest)',
+    args: [
+      'run',
+      'test:postgres',
+      '--',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${join(reports, 'vitest-postgres.json')}`,
+    ],
+    skip: postgres ? undefined : 'PostgreSQL is not installed',
+  },
   { name: 'build', args: ['run', 'build'] },
   { name: 'size budget', args: ['run', 'size'], needs: 'build' },
   { name: 'end-to-end (playwright)', args: ['run', 'test:e2e'], needs: 'build' },
@@ -37,6 +54,11 @@ const started = Date.now();
 for (const step of steps) {
   if (step.needs && outcome.get(step.needs) !== 'passed') {
     outcome.set(step.name, 'skipped');
+    continue;
+  }
+  if (step.skip) {
+    console.log(`\n━━ ${step.name}: skipped (${step.skip})`);
+    outcome.set(step.name, 'not run');
     continue;
   }
   console.log(`\n━━ ${step.name} ━━`);
@@ -52,10 +74,12 @@ for (const step of steps) {
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
 const vitest = readJson(join(reports, 'vitest.json'));
-if (vitest) {
-  counts.passed += vitest.numPassedTests ?? 0;
-  counts.failed += vitest.numFailedTests ?? 0;
-  counts.skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
+const vitestPostgres = readJson(join(reports, 'vitest-postgres.json'));
+for (const report of [vitest, vitestPostgres]) {
+  if (!report) continue;
+  counts.passed += report.numPassedTests ?? 0;
+  counts.failed += report.numFailedTests ?? 0;
+  counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 }
 const e2e = readJson(join(reports, 'e2e.json'));
 if (e2e?.stats) {
@@ -65,12 +89,14 @@ if (e2e?.stats) {
 }
 
 printSlowest('Vitest', vitestDurations(vitest));
+printSlowest('Vitest on PostgreSQL', vitestDurations(vitestPostgres));
 printSlowest('Playwright', playwrightDurations(e2e));
 
 console.log(`\n━━ summary (${((Date.now() - started) / 1000).toFixed(0)} s) ━━`);
 for (const [name, result] of outcome)
-  console.log(`  ${result === 'passed' ? '✔' : result === 'skipped' ? '–' : '✖'} ${name}: ${result}`);
-const stepsFailed = [...outcome.values()].filter((r) => r !== 'passed').length;
+  console.log(`  ${result === 'passed' ? '✔' : result === 'failed' ? '✖' : '–'} ${name}: ${result}`);
+// A step not run for want of PostgreSQL is no failure (its hint was printed); one skipped after a failure is.
+const stepsFailed = [...outcome.values()].filter((r) => r !== 'passed' && r !== 'not run').length;
 // A failed step that is not a test (lint, size…) counts as a failure in the closing line too.
 const failed = counts.failed + (stepsFailed > 0 && counts.failed === 0 ? stepsFailed : 0);
 console.log(`tests: ${counts.passed} passed, ${failed} failed, ${counts.skipped} skipped`);

@@ -11,6 +11,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
+import { build } from '../../scripts/lib/build-stamp.mjs';
 import { pinnedNode, root } from '../../scripts/lib/ensure.mjs';
 
 // Under test-results/, which `npm test` clears, so nothing piles up in /tmp even if cleanup is skipped.
@@ -74,7 +75,10 @@ for (const [code, change] of Object.entries(variants)) {
   );
 }
 
-const child = spawn(pinnedNode, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
+// The built server, as `npm start` and the container run it; rebuilt here when its sources changed since the last
+// build (well under a second), so a scenario never runs an old bundle.
+build(['server'], { ifChanged: true });
+const child = spawn(pinnedNode, ['--enable-source-maps', join(root, 'apps/server/dist/main.mjs')], {
   cwd: root,
   stdio: 'inherit',
   env: {

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { build } from './build-stamp.mjs';
 import { pinnedNode, root } from './ensure.mjs';
 
 export async function freePort() {
@@ -26,7 +27,9 @@ export async function freePort() {
 export async function startServer(env = {}, options = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'h5-server-'));
   const port = await freePort();
-  const nodeArgs = ['--import', 'tsx', join(root, 'apps/server/src/main.ts')];
+  // The built server, as `npm start` runs it: built first when its sources changed since the last build.
+  build(['server'], { ifChanged: true });
+  const nodeArgs = ['--enable-source-maps', join(root, 'apps/server/dist/main.mjs')];
   const [command, args] =
     options.nofile === undefined
       ? [pinnedNode, nodeArgs]

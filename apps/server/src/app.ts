@@ -38,7 +38,9 @@ import {
 } from './http/error-handler.ts';
 import { buildOpenApiDocument } from './http/openapi.ts';
 import type { Platform } from './http/platform.ts';
+import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { registerSecurityHeaders } from './http/security.ts';
+import { rateLimitRepository } from './infra/rate-limit-repository.ts';
 import { createLogger } from './logger.ts';
 import { registerRoutes } from './routes/register-routes.ts';
 import { readMerchantFiles, syncMerchants } from './seed/merchant-files.ts';
@@ -118,7 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   limitConnections(app, config);
 
-  const db = openDatabase(config.databasePath);
+  const db = openDatabase(config);
   app.addHook('onClose', async () => {
     await db.destroy();
   });
@@ -126,6 +128,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   try {
     await migrateToLatest(db);
     const accounts = createAccountServices(db, config, app.log);
+    // An instance whose KEY_RING_SECRET cannot open the shared RSA keys stops here, not at its first login.
+    await accounts.keys.verify();
     // Demo data is not seeded here: see seed/seed.ts (SEED_DEMO, `npm run seed`).
     const { merchants: files, unserved } = await syncMerchants(db, merchantFiles, app.log);
     app.log.info({ merchants: files, unserved }, 'database ready');
@@ -189,6 +193,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         global: true,
         max: config.rateLimitMax,
         timeWindow: RATE_LIMIT_WINDOW,
+        // Counted in the database, so that several instances count a client together (issue 14).
+        store: databaseRateLimitStore(rateLimitRepository(db)),
         // The app's files are cheap and a page load fetches dozens; the limit protects the API. Decided by the
         // route reached, not the raw URL: `/%77ps/...` reaches the same handlers as `/wps/...`.
         allowList: (request) => !isApiRequest(request),

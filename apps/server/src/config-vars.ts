@@ -23,6 +23,12 @@ export const ENV_VARS = [
       'SQLite database file, created and migrated at start. Relative paths are resolved from the repository root.',
   },
   {
+    name: 'DATABASE_URL',
+    default: '',
+    description:
+      'PostgreSQL instead of SQLite: `postgres://user:password@host:5432/database` (the database must exist; it is migrated at start). Empty = SQLite at `DATABASE_PATH`, whose folder still holds uploaded feedback images.',
+  },
+  {
     name: 'SEED_DEMO',
     default: 'false',
     description:
@@ -90,6 +96,12 @@ export const ENV_VARS = [
     default: '30',
     description:
       'A connection on which nothing moves either way for this long (a client that stops reading an answer) is closed.',
+  },
+  {
+    name: 'SHUTDOWN_GRACE_SECONDS',
+    default: '8',
+    description:
+      'On SIGTERM or SIGINT: stop accepting, let requests in flight finish this long at most, then close the connections left, close the database and exit 0. Below the 10 s a container runtime waits before SIGKILL.',
   },
   {
     name: 'CONNECTIONS_PER_CLIENT',
@@ -163,7 +175,19 @@ export const ENV_VARS = [
     name: 'RSA_ROTATE_HOURS',
     default: '24',
     description:
-      'Age at which the RSA key for encrypted calls is replaced; the previous key keeps working for 10 minutes.',
+      'Age at which the RSA key for encrypted calls is replaced (by whichever instance finds it due); the previous key keeps working for 10 minutes.',
+  },
+  {
+    name: 'KEY_RING_SECRET',
+    default: '',
+    description:
+      'Seals the private RSA keys kept in the database: 32+ random characters, the same on every instance. Empty = a development key anyone can derive (warned at start); not allowed in production.',
+  },
+  {
+    name: 'NODE_ENV',
+    default: 'development',
+    description:
+      '`production` refuses to start without the settings that only have a development default (`KEY_RING_SECRET`); any other value is development.',
   },
   {
     name: 'DEV_OUTBOX',

@@ -9,8 +9,10 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 export interface Config {
   port: number;
   host: string;
-  /** Absolute path of the SQLite file. */
+  /** Absolute path of the SQLite file (its folder also holds the feedback images on PostgreSQL). */
   databasePath: string;
+  /** PostgreSQL connection URL; '' = SQLite at `databasePath`. */
+  databaseUrl: string;
   /** main.ts seeds the demo data before building the app; buildApp itself never seeds. */
   seedDemo: boolean;
   merchantCode: string;
@@ -32,6 +34,8 @@ export interface Config {
   keepAliveTimeoutMs: number;
   /** Socket inactivity (Fastify's `connectionTimeout`), ms. */
   socketIdleTimeoutMs: number;
+  /** How long a stopping server waits for requests in flight (main.ts), ms. */
+  shutdownGraceMs: number;
   /** 0 = no per-client cap. */
   connectionsPerClient: number;
   /** 0 = derived from the descriptor limit at start. */
@@ -48,6 +52,10 @@ export interface Config {
   loginCaptchaAfter: number;
   loginMaxFailuresPerHour: number;
   rsaRotateHours: number;
+  /** '' = the development secret (infra/key-sealer.ts); never empty when `production`. */
+  keyRingSecret: string;
+  /** `NODE_ENV=production`. */
+  production: boolean;
   devOutbox: boolean;
   /** '' = no SMTP server (outbox only). */
   smtpUrl: string;
@@ -83,6 +91,22 @@ const integer = (min: number, max: number) =>
 const seconds = (min: number, max: number) => integer(min, max).transform((s) => s * 1000);
 
 const path = z.string().min(1).transform(resolveFromRepo);
+
+/** A URL with its password (if any) masked, for a message. */
+const withoutPassword = (raw: string) => {
+  if (!URL.canParse(raw)) return raw;
+  const url = new URL(raw);
+  if (url.password !== '') url.password = '***';
+  return url.toString();
+};
+
+const databaseUrl = z
+  .string()
+  .trim()
+  .refine(
+    (v) => v === '' || (URL.canParse(v) && ['postgres:', 'postgresql:'].includes(new URL(v).protocol)),
+    'expected empty (SQLite) or postgres://user:password@host:port/database',
+  );
 
 const flag = z.enum(['true', 'false'], { error: 'expected true or false' }).transform((v) => v === 'true');
 
@@ -131,6 +155,7 @@ const PARSERS = {
   PORT: integer(0, 65535),
   HOST: z.string().min(1),
   DATABASE_PATH: path,
+  DATABASE_URL: databaseUrl,
   SEED_DEMO: flag,
   MERCHANT_CODE: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'expected 1-32 letters, digits, _ or -'),
   MERCHANTS_DIR: path,
@@ -144,6 +169,7 @@ const PARSERS = {
   REQUEST_TIMEOUT_SECONDS: seconds(1, 3600),
   KEEP_ALIVE_TIMEOUT_SECONDS: seconds(1, 600),
   SOCKET_IDLE_TIMEOUT_SECONDS: seconds(1, 3600),
+  SHUTDOWN_GRACE_SECONDS: seconds(0, 3600),
   CONNECTIONS_PER_CLIENT: integer(0, 1_000_000),
   MAX_CONNECTIONS: integer(0, 10_000_000),
   PASSWORD_HASH_CONCURRENCY: integer(0, 1024),
@@ -157,6 +183,11 @@ const PARSERS = {
   LOGIN_CAPTCHA_AFTER: integer(1, 1000),
   LOGIN_MAX_FAILURES_PER_HOUR: integer(1, 1_000_000),
   RSA_ROTATE_HOURS: integer(1, 24 * 365),
+  // HKDF does not stretch a guessable secret: it must be random and long itself.
+  KEY_RING_SECRET: z
+    .string()
+    .refine((v) => v === '' || v.length >= 32, 'expected empty or at least 32 characters'),
+  NODE_ENV: z.string().transform((v) => v.trim() === 'production'),
   DEV_OUTBOX: flag,
   SMTP_URL: smtpUrl,
 } satisfies Record<EnvVarName, z.ZodType>;
@@ -171,7 +202,12 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     const result = PARSERS[name].safeParse(raw);
     if (result.success) return result.data as z.output<(typeof PARSERS)[N]>;
     const reason = result.error.issues.map((i) => i.message).join('; ');
-    problems.push(`${name}=${JSON.stringify(raw)}: ${reason}`);
+    // A secret's value must not reach the log, even a wrong one (it may be the right one mistyped).
+    const shown =
+      name === 'KEY_RING_SECRET'
+        ? `(${raw.length} characters, not shown)`
+        : JSON.stringify(name === 'DATABASE_URL' ? withoutPassword(raw) : raw);
+    problems.push(`${name}=${shown}: ${reason}`);
     return undefined;
   };
 
@@ -179,6 +215,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     port: read('PORT'),
     host: read('HOST'),
     databasePath: read('DATABASE_PATH'),
+    databaseUrl: read('DATABASE_URL'),
     seedDemo: read('SEED_DEMO'),
     merchantCode: read('MERCHANT_CODE'),
     merchantsDir: read('MERCHANTS_DIR'),
@@ -192,6 +229,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     requestTimeoutMs: read('REQUEST_TIMEOUT_SECONDS'),
     keepAliveTimeoutMs: read('KEEP_ALIVE_TIMEOUT_SECONDS'),
     socketIdleTimeoutMs: read('SOCKET_IDLE_TIMEOUT_SECONDS'),
+    shutdownGraceMs: read('SHUTDOWN_GRACE_SECONDS'),
     connectionsPerClient: read('CONNECTIONS_PER_CLIENT'),
     maxConnections: read('MAX_CONNECTIONS'),
     passwordHashConcurrency: read('PASSWORD_HASH_CONCURRENCY'),
@@ -205,6 +243,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     loginCaptchaAfter: read('LOGIN_CAPTCHA_AFTER'),
     loginMaxFailuresPerHour: read('LOGIN_MAX_FAILURES_PER_HOUR'),
     rsaRotateHours: read('RSA_ROTATE_HOURS'),
+    keyRingSecret: read('KEY_RING_SECRET'),
+    production: read('NODE_ENV'),
     devOutbox: read('DEV_OUTBOX'),
     smtpUrl: read('SMTP_URL'),
     argon2: ARGON2_PRODUCTION,
@@ -219,6 +259,9 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     problems.push(
       `HEADERS_TIMEOUT_SECONDS=${headersTimeoutMs / 1000}: must not exceed REQUEST_TIMEOUT_SECONDS (${requestTimeoutMs / 1000})`,
     );
+  }
+  if (values.production === true && values.keyRingSecret === '') {
+    problems.push('KEY_RING_SECRET: required when NODE_ENV=production (at least 32 random characters)');
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return values as Config;

@@ -2,8 +2,9 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { seedDemoDatabase } from './seed/seed.ts';
+import { installGracefulShutdown } from './shutdown.ts';
 
-/** Entry point: configuration from the environment, then listen until SIGINT/SIGTERM. */
+/** Entry point: configuration from the environment, then listen until SIGINT/SIGTERM, then drain and exit 0. */
 async function main(): Promise<void> {
   let config;
   try {
@@ -19,22 +20,7 @@ async function main(): Promise<void> {
   // Before the app is built: it loads the countries into memory once.
   if (config.seedDemo) await seedDemoDatabase(config, createLogger(config.logLevel));
   const app = await buildApp(config);
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
-
+  installGracefulShutdown(app, config.shutdownGraceMs);
   await app.listen({ port: config.port, host: config.host });
 }
 

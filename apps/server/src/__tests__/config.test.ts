@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       port: 8080,
       host: '127.0.0.1',
       databasePath: join(REPO_ROOT, 'data/platform.sqlite'),
+      databaseUrl: '',
       seedDemo: false,
       merchantCode: 'demo',
       merchantsDir: join(REPO_ROOT, 'apps/server/merchants'),
@@ -23,6 +24,7 @@ describe('loadConfig', () => {
       requestTimeoutMs: 30_000,
       keepAliveTimeoutMs: 5_000,
       socketIdleTimeoutMs: 30_000,
+      shutdownGraceMs: 8_000,
       connectionsPerClient: 64,
       maxConnections: 0,
       passwordHashConcurrency: 0,
@@ -36,6 +38,8 @@ describe('loadConfig', () => {
       loginCaptchaAfter: 3,
       loginMaxFailuresPerHour: 100,
       rsaRotateHours: 24,
+      keyRingSecret: '',
+      production: false,
       devOutbox: false,
       smtpUrl: '',
       argon2: ARGON2_PRODUCTION,
@@ -47,6 +51,7 @@ describe('loadConfig', () => {
       PORT: '9000',
       HOST: '0.0.0.0',
       DATABASE_PATH: '/var/lib/h5/db.sqlite',
+      DATABASE_URL: 'postgres://h5:secret@db.example.com:5432/h5',
       SEED_DEMO: 'true',
       MERCHANT_CODE: 'ph_01',
       MERCHANTS_DIR: 'conf/merchants',
@@ -69,6 +74,7 @@ describe('loadConfig', () => {
       port: 9000,
       host: '0.0.0.0',
       databasePath: '/var/lib/h5/db.sqlite',
+      databaseUrl: 'postgres://h5:secret@db.example.com:5432/h5',
       seedDemo: true,
       merchantCode: 'ph_01',
       merchantsDir: join(REPO_ROOT, 'conf/merchants'),
@@ -117,6 +123,9 @@ describe('loadConfig', () => {
     expect(problems.join('\n')).toMatch(/TRUST_PROXY="maybe"/);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT="70000": must be at most 65535/);
     expect(() => loadConfig({ MERCHANT_CODE: 'a b' })).toThrow(/MERCHANT_CODE/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://h5:secret@db.example.com/h5' })).toThrow(
+      /DATABASE_URL="mysql:\/\/h5:\*\*\*@db.example.com\/h5": expected empty \(SQLite\) or postgres:/,
+    );
     expect(() => loadConfig({ HEADERS_TIMEOUT_SECONDS: '0' })).toThrow(
       /HEADERS_TIMEOUT_SECONDS="0": must be at least 1/,
     );

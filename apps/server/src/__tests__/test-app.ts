@@ -2,12 +2,21 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { MerchantConfig } from '../domain/merchants/merchant-config.ts';
 import { createLogger } from '../logger.ts';
 import { SERVER_ROOT } from '../paths.ts';
 import { seedDemoDatabase } from '../seed/seed.ts';
+import {
+  TEST_DATABASE_URL,
+  createDatabase,
+  databaseUrl,
+  dropDatabase,
+  templates,
+  testDatabaseName,
+} from './postgres-test-databases.ts';
 
 export const DEMO_MERCHANTS_DIR = join(SERVER_ROOT, 'merchants');
 
@@ -43,8 +52,9 @@ export function makeMerchantsDir(dir: string, extra: Record<string, unknown> = {
 export const TEST_ARGON2 = { memoryCost: 256, timeCost: 1, parallelism: 1 } as const;
 
 /**
- * Configuration for a test: its own database file with the demo data (the tests log in as the demo accounts and
- * browse the demo catalogue), no web build, silent logs, no rate limit.
+ * Configuration for a test: its own database with the demo data (the tests log in as the demo accounts and browse
+ * the demo catalogue), no web build, silent logs, no rate limit. The database is a file in `dir`, or with
+ * TEST_DATABASE_URL a PostgreSQL database of `dir`, which `buildTestApp` creates.
  */
 export function testConfig(dir: string, overrides: Partial<Config> = {}): Config {
   return {
@@ -53,6 +63,10 @@ export function testConfig(dir: string, overrides: Partial<Config> = {}): Config
     port: 0,
     host: '127.0.0.1',
     databasePath: join(dir, 'platform.sqlite'),
+    databaseUrl:
+      TEST_DATABASE_URL === '' || overrides.databaseUrl !== undefined
+        ? ''
+        : databaseUrl(testDatabaseName(inject('postgresPrefix'), dir)),
     seedDemo: true,
     merchantsDir: DEMO_MERCHANTS_DIR,
     webDist: join(dir, 'no-web-build'),
@@ -71,8 +85,40 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The PostgreSQL database of a test configuration, made by this run; undefined on SQLite or for another URL. */
+function ownDatabase(config: Config): { prefix: string; name: string } | undefined {
+  if (TEST_DATABASE_URL === '' || config.databaseUrl === '') return undefined;
+  const prefix = inject('postgresPrefix');
+  const name = new URL(config.databaseUrl).pathname.slice(1);
+  return name.startsWith(`${prefix}_`) ? { prefix, name } : undefined;
+}
+
+/**
+ * On PostgreSQL, creates the test's database unless it exists: a copy of the run's seeded template when the test
+ * seeds the demo data as the template was (then the seed finds every part applied), else of the migrated one.
+ * Nothing on SQLite, where opening the file creates it.
+ */
+export async function createTestDatabase(config: Config): Promise<void> {
+  const own = ownDatabase(config);
+  if (own === undefined) return;
+  const { migrated, seeded } = templates(own.prefix);
+  const asTemplate =
+    config.seedDemo &&
+    config.merchantsDir === DEMO_MERCHANTS_DIR &&
+    config.sessionMaxHours === loadConfig({}).sessionMaxHours &&
+    config.argon2 === TEST_ARGON2;
+  await createDatabase(own.name, asTemplate ? seeded : migrated);
+}
+
+/** Drops what `createTestDatabase` made (nothing on SQLite: the caller removes the folder). */
+export async function dropTestDatabase(config: Config): Promise<void> {
+  const own = ownDatabase(config);
+  if (own !== undefined) await dropDatabase(own.name);
+}
+
 /** Starts the app as main.ts does: the demo data first when the configuration asks for it. */
 export async function buildTestApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  await createTestDatabase(config);
   if (config.seedDemo) await seedDemoDatabase(config, createLogger(config.logLevel, options.logDestination));
   return buildApp(config, options);
 }
@@ -90,6 +136,7 @@ export async function startTestApp(
     config,
     close: async () => {
       await app.close();
+      await dropTestDatabase(config);
       temp.remove();
     },
   };

@@ -261,10 +261,24 @@ export interface Merchants {
   updated_at: string;
 }
 
+export interface RateLimitCounters {
+  client_key: string;
+  hits: number;
+  resets_at: number;
+  scope: string;
+}
+
 export interface RecentGames {
   game_id: number;
   member_id: number;
   played_at: number;
+}
+
+export interface RsaKeys {
+  created_at: number;
+  generation: Generated<number>;
+  modulus_hex: string;
+  sealed_private_key: string;
 }
 
 export interface SeedRuns {
@@ -372,7 +386,9 @@ export interface DB {
   member_promotions: MemberPromotions;
   members: Members;
   merchants: Merchants;
+  rate_limit_counters: RateLimitCounters;
   recent_games: RecentGames;
+  rsa_keys: RsaKeys;
   seed_runs: SeedRuns;
   sessions: Sessions;
   sms_codes: SmsCodes;

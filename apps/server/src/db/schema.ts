@@ -21,7 +21,10 @@ export interface DatabaseSchema extends DB {
   games_search: GamesSearchTable;
 }
 
-/** FTS5 trigram index of the game names, kept by triggers on `games` (migration 0006). */
+/**
+ * FTS5 trigram index of the game names, kept by triggers on `games` (migration 0006). SQLite only: on PostgreSQL
+ * `games_search` is a pg_trgm index of `games` itself, and the catalogue repository searches the names there.
+ */
 export interface GamesSearchTable {
   rowid: number;
   name_en: string;

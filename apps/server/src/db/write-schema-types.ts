@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { migrateToLatest, openDatabase } from './database.ts';
 import { GENERATED_SCHEMA_FILE, generateSchemaTypes } from './schema-codegen.ts';
 
-const db = openDatabase(':memory:');
+const db = openDatabase({ databasePath: ':memory:', databaseUrl: '' });
 try {
   await migrateToLatest(db);
   writeFileSync(GENERATED_SCHEMA_FILE, await generateSchemaTypes(db));

@@ -1,70 +1,8 @@
-import {
-  constants,
-  createDecipheriv,
-  generateKeyPairSync,
-  privateDecrypt,
-  type KeyObject,
-} from 'node:crypto';
+import { constants, createDecipheriv, privateDecrypt } from 'node:crypto';
 import { ENCRYPTION, encryptedInner } from '@h5/contract/encryption.ts';
 import * as z from 'zod/mini';
 import type { NonceRepository } from './nonce-repository.ts';
-
-/** How long the previous key keeps working after a rotation (longer than the allowed clock skew). */
-export const RSA_GRACE_MS = 10 * 60 * 1000;
-const RSA_BITS = 2048;
-
-interface KeyEntry {
-  readonly modulusHex: string;
-  readonly privateKey: KeyObject;
-  readonly createdAt: number;
-}
-
-function generate(now: number): KeyEntry {
-  const { privateKey, publicKey } = generateKeyPairSync('rsa', {
-    modulusLength: RSA_BITS,
-    publicExponent: 0x10001,
-  });
-  const n = publicKey.export({ format: 'jwk' }).n ?? '';
-  return { modulusHex: Buffer.from(n, 'base64url').toString('hex'), privateKey, createdAt: now };
-}
-
-/**
- * The server's RSA-OAEP-SHA-256 keys for encrypted calls (contract `encryption.ts`): generated in memory at
- * start, replaced when older than `rotateMs`; the previous key stays usable for `RSA_GRACE_MS` so a client that
- * fetched it just before the rotation still gets through. Clients say which key they used in `X-RSA`.
- */
-export class RsaKeyRing {
-  #current: KeyEntry;
-  #previous: { entry: KeyEntry; until: number } | null = null;
-
-  constructor(
-    private readonly rotateMs: number,
-    now = Date.now(),
-  ) {
-    this.#current = generate(now);
-  }
-
-  /** The hex modulus clients should use now (rotating first when the key is due). */
-  currentModulus(now = Date.now()): string {
-    if (now - this.#current.createdAt >= this.rotateMs) {
-      this.#previous = { entry: this.#current, until: now + RSA_GRACE_MS };
-      this.#current = generate(now);
-    }
-    return this.#current.modulusHex;
-  }
-
-  /** The private key for a modulus a client sent, or null when it is not (or no longer) ours. */
-  privateKeyFor(modulusHex: string, now = Date.now()): KeyObject | null {
-    this.currentModulus(now);
-    const wanted = modulusHex.trim().toLowerCase();
-    if (wanted === this.#current.modulusHex) return this.#current.privateKey;
-    const previous = this.#previous;
-    if (previous !== null && wanted === previous.entry.modulusHex && now < previous.until) {
-      return previous.entry.privateKey;
-    }
-    return null;
-  }
-}
+import type { RsaKeyRing } from './rsa-key-ring.ts';
 
 export type DecryptFailure = 'invalid' | 'stale' | 'replayed';
 
@@ -98,7 +36,7 @@ const wireBody = z.object({ value: z.string().check(z.minLength(1), z.maxLength(
 export async function openPayload(
   parts: EncryptedParts,
   path: string,
-  keys: RsaKeyRing,
+  keys: Pick<RsaKeyRing, 'privateKeyFor'>,
   nonces: NonceStore,
   now = Date.now(),
 ): Promise<unknown> {
@@ -110,7 +48,7 @@ export async function openPayload(
     throw new PayloadError('invalid');
   }
   if (!HEX.test(encryption) || encryption.length > 2048 || !HEX.test(rsa)) throw new PayloadError('invalid');
-  const privateKey = keys.privateKeyFor(rsa, now);
+  const privateKey = await keys.privateKeyFor(rsa, now);
   if (privateKey === null) throw new PayloadError('invalid');
 
   let inner: unknown;

@@ -62,7 +62,7 @@ export async function seedDemoDatabase(config: Config, log: FastifyBaseLogger): 
   const merchantCodes = new Set(readMerchantFiles(config.merchantsDir).map((m) => m.code));
   // One hash at a time: nothing else is running yet.
   const passwords = new PasswordHasher(config.argon2, { concurrency: 1, queue: 0 });
-  const db = openDatabase(config.databasePath);
+  const db = openDatabase(config);
   try {
     await migrateToLatest(db);
     const applied = await seedDemo(db, {

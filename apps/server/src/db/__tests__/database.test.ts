@@ -3,9 +3,11 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
+import { buildApp, type BuildOptions } from '../../app.ts';
+import type { Config } from '../../config.ts';
 import {
   buildTestApp,
+  createTestDatabase,
   envelopeOf,
   makeMerchantsDir,
   makeTempDir,
@@ -20,6 +22,12 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
+/** `buildApp` without the seed, on the test's database (on PostgreSQL it must be created first). */
+async function startApp(config: Config, options?: BuildOptions) {
+  await createTestDatabase(config);
+  return buildApp(config, options);
+}
+
 function tempDir(): string {
   const temp = makeTempDir();
   cleanups.push(temp.remove);
@@ -28,7 +36,10 @@ function tempDir(): string {
 
 describe('openDatabase', () => {
   it('creates the folder, runs in WAL mode with foreign keys on and a busy timeout', async () => {
-    const db = openDatabase(join(tempDir(), 'nested', 'deeper', 'x.sqlite'));
+    const db = openDatabase({
+      databasePath: join(tempDir(), 'nested', 'deeper', 'x.sqlite'),
+      databaseUrl: '',
+    });
     cleanups.push(() => db.destroy());
     const pragma = async (name: string) =>
       Object.values((await sql.raw(`pragma ${name}`).execute(db)).rows[0] as object)[0] as unknown;
@@ -38,7 +49,7 @@ describe('openDatabase', () => {
   });
 
   it('applies the migrations once and then nothing', async () => {
-    const db = openDatabase(join(tempDir(), 'm.sqlite'));
+    const db = openDatabase({ databasePath: join(tempDir(), 'm.sqlite'), databaseUrl: '' });
     cleanups.push(() => db.destroy());
     expect(await migrateToLatest(db)).toEqual([
       '0001_merchants_seeds_countries',
@@ -49,6 +60,8 @@ describe('openDatabase', () => {
       '0006_games',
       '0007_member_center',
       '0008_bet_request_keys',
+      '0009_rsa_keys',
+      '0010_rate_limit_counters',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(
@@ -67,7 +80,7 @@ describe('openDatabase', () => {
   });
 
   it('enforces the table checks', async () => {
-    const db = openDatabase(join(tempDir(), 'c.sqlite'));
+    const db = openDatabase({ databasePath: join(tempDir(), 'c.sqlite'), databaseUrl: '' });
     cleanups.push(() => db.destroy());
     await migrateToLatest(db);
     await expect(
@@ -162,10 +175,10 @@ describe('start-up seed', () => {
     const dir = tempDir();
     const merchantsDir = makeMerchantsDir(dir, { 'gone.json': { ...readDemoMerchant(), code: 'gone' } });
     const config = testConfig(dir, { merchantsDir, logLevel: 'warn' });
-    const status = (app: Awaited<ReturnType<typeof buildApp>>, merchant: string) =>
+    const status = (app: Awaited<ReturnType<typeof startApp>>, merchant: string) =>
       app.inject({ url: '/wps/system/country', headers: { merchant } });
 
-    const app1 = await buildApp(config);
+    const app1 = await startApp(config);
     expect((await status(app1, 'gone')).statusCode).toBe(200);
     await app1.close();
     rmSync(join(merchantsDir, 'gone.json'));
@@ -177,7 +190,7 @@ describe('start-up seed', () => {
         done();
       },
     });
-    const app2 = await buildApp(config, { logDestination });
+    const app2 = await startApp(config, { logDestination });
     try {
       const res = await status(app2, 'gone');
       expect(res.statusCode).toBe(400);
@@ -200,7 +213,7 @@ describe('start-up seed', () => {
     expect(warning?.level).toBe(40);
     expect(warning?.msg).toMatch(/gone.*not served/);
 
-    const app3 = await buildApp(config);
+    const app3 = await startApp(config);
     try {
       expect((await status(app3, 'demo')).statusCode).toBe(200);
       expect(envelopeOf(await status(app3, 'gone')).errorCode).toBe('merchant.unknown');
@@ -213,7 +226,7 @@ describe('start-up seed', () => {
     const dir = tempDir();
     const broken = { ...readDemoMerchant(), code: 'broken', jackpot: -5, mobileTemplate: { mem_cen: 1 } };
     const merchantsDir = makeMerchantsDir(dir, { 'broken.json': broken });
-    const error = await buildApp(testConfig(dir, { merchantsDir })).then(
+    const error = await startApp(testConfig(dir, { merchantsDir })).then(
       () => null,
       (e: unknown) => e as Error,
     );
@@ -244,12 +257,12 @@ describe('start-up seed', () => {
       const extra: Record<string, unknown> = { [file]: content };
       if (file === 'dup.json') extra['dup2.json'] = { ...demo, code: 'dup2', domains: ['a.example.com'] };
       const merchantsDir = makeMerchantsDir(dir, extra);
-      await expect(buildApp(testConfig(dir, { merchantsDir })), file).rejects.toThrow(pattern);
+      await expect(startApp(testConfig(dir, { merchantsDir })), file).rejects.toThrow(pattern);
     }
   });
 
   it('refuses a MERCHANT_CODE that names no merchant', async () => {
-    await expect(buildApp(testConfig(tempDir(), { merchantCode: 'ghost' }))).rejects.toThrow(
+    await expect(startApp(testConfig(tempDir(), { merchantCode: 'ghost' }))).rejects.toThrow(
       /MERCHANT_CODE=ghost names no merchant; known: demo/,
     );
   });

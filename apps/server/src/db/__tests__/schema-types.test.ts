@@ -7,7 +7,7 @@ import { GENERATED_SCHEMA_FILE, generateSchemaTypes } from '../schema-codegen.ts
 describe('schema types', () => {
   let db: Db;
   beforeAll(async () => {
-    db = openDatabase(':memory:');
+    db = openDatabase({ databasePath: ':memory:', databaseUrl: '' });
     await migrateToLatest(db);
   });
   afterAll(() => db.destroy());

@@ -1,6 +1,17 @@
 import { sql, type Kysely } from 'kysely';
+import { isPostgres } from '../engine.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
+  if (isPostgres(db)) {
+    // SQLite's `json_valid`, which the JSON columns' checks call: PostgreSQL 15 has no such test (16's `IS JSON`).
+    await sql`create function json_valid(value text) returns boolean language plpgsql immutable strict as $$
+      begin
+        perform value::json;
+        return true;
+      exception when invalid_text_representation then
+        return false;
+      end $$`.execute(db);
+  }
   // Merchant configuration as loaded from `merchants/*.json`; `config` is the validated JSON text.
   await db.schema
     .createTable('merchants')
@@ -38,4 +49,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('countries').execute();
   await db.schema.dropTable('seed_runs').execute();
   await db.schema.dropTable('merchants').execute();
+  if (isPostgres(db)) await sql`drop function json_valid`.execute(db);
 }

@@ -1,4 +1,5 @@
 import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+import { isPostgres } from '../engine.ts';
 
 // Game catalogue (global: every merchant serves the same demo catalogue), favourites, recents, the wallet
 // ledger, launch tickets of the in-house game page and its rounds.
@@ -75,17 +76,30 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('games_hot').on('games').column('hot_rank').execute();
   // Substring search in both languages, any case (trigram index: 3+ characters use it).
-  await sql`create virtual table games_search using fts5(name_en, name_ty, tokenize = 'trigram')`.execute(db);
-  // The trigger bodies keep the indentation they were first applied with: SQLite stores the text as written.
-  await sql`create trigger games_search_insert after insert on games begin
+  if (isPostgres(db)) {
+    // pg_trgm's trigram index serves `ilike '%term%'` on each name, as FTS5's trigram table does on SQLite; being
+    // an index of the table itself it needs no triggers. A trusted extension: the database's owner may create it.
+    // The catalogue is written rarely and searched often: no pending list of fast updates for searches to read.
+    await sql`create extension if not exists pg_trgm`.execute(db);
+    await sql`create index games_search on games
+      using gin (name_en gin_trgm_ops, (coalesce(name_ty, '')) gin_trgm_ops) with (fastupdate = off)`.execute(
+      db,
+    );
+  } else {
+    await sql`create virtual table games_search using fts5(name_en, name_ty, tokenize = 'trigram')`.execute(
+      db,
+    );
+    // The trigger bodies keep the indentation they were first applied with: SQLite stores the text as written.
+    await sql`create trigger games_search_insert after insert on games begin
         insert into games_search (rowid, name_en, name_ty) values (new.id, new.name_en, coalesce(new.name_ty, ''));
       end`.execute(db);
-  await sql`create trigger games_search_update after update of name_en, name_ty on games begin
+    await sql`create trigger games_search_update after update of name_en, name_ty on games begin
         update games_search set name_en = new.name_en, name_ty = coalesce(new.name_ty, '') where rowid = new.id;
       end`.execute(db);
-  await sql`create trigger games_search_delete after delete on games begin
+    await sql`create trigger games_search_delete after delete on games begin
         delete from games_search where rowid = old.id;
       end`.execute(db);
+  }
 
   await db.schema
     .createTable('favorite_games')
@@ -202,10 +216,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const trigger of ['games_search_insert', 'games_search_update', 'games_search_delete']) {
-    await sql`drop trigger ${sql.ref(trigger)}`.execute(db);
+  // On PostgreSQL the search index goes with its table.
+  if (!isPostgres(db)) {
+    for (const trigger of ['games_search_insert', 'games_search_update', 'games_search_delete']) {
+      await sql`drop trigger ${sql.ref(trigger)}`.execute(db);
+    }
+    await sql`drop table games_search`.execute(db);
   }
-  await sql`drop table games_search`.execute(db);
   for (const table of [
     'game_rounds',
     'game_tickets',

@@ -7,6 +7,8 @@ import * as m0005 from './0005_vip_level.ts';
 import * as m0006 from './0006_games.ts';
 import * as m0007 from './0007_member_center.ts';
 import * as m0008 from './0008_bet_request_keys.ts';
+import * as m0009 from './0009_rsa_keys.ts';
+import * as m0010 from './0010_rate_limit_counters.ts';
 
 /**
  * Every migration in order, under the name stored in a database's `kysely_migration` table: one file per
@@ -23,6 +25,8 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0006_games': m0006,
   '0007_member_center': m0007,
   '0008_bet_request_keys': m0008,
+  '0009_rsa_keys': m0009,
+  '0010_rate_limit_counters': m0010,
 };
 
 export const migrationProvider: MigrationProvider = {

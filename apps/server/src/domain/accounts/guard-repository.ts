@@ -1,5 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { isPostgres } from '../../db/engine.ts';
+import { lockForTransaction } from '../../db/locks.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 
 export type NewSmsCode = Insertable<DatabaseSchema['sms_codes']>;
@@ -27,35 +29,27 @@ export function guardRepository(db: Db) {
   return {
     /**
      * The login guard's read-decide-write as one step: counts the failures since `since`, asks `refuse`, and records
-     * the attempt as a failure unless it refused. SQLite-specific on purpose: one connection for the whole
-     * transaction, and `begin immediate` takes the write lock before the counts are read, so concurrent attempts (in
-     * this process or another on the same file, which waits on busy_timeout) never decide on the same counts.
+     * the attempt as a failure unless it refused. Concurrent attempts (in this process or another on the same
+     * database) never decide on the same counts. SQLite: one connection for the whole transaction, and `begin
+     * immediate` takes the write lock before the counts are read (another process waits on busy_timeout).
+     * PostgreSQL: advisory locks on the account and on the source, the two things counted, held to the commit.
      */
     async reserveLoginAttempt<Refusal>(
       attempt: FailureAttempt,
       since: number,
       refuse: (counts: FailureCounts) => Refusal | null,
-    ): Promise<{ refused: Refusal } | { refused: null; id: number; counts: FailureCounts }> {
+    ): Promise<LoginReservation<Refusal>> {
+      if (isPostgres(db)) {
+        return db.transaction().execute(async (trx) => {
+          const { merchantCode, accountKey, source } = attempt;
+          await lockForTransaction(trx, [`login:${merchantCode}:${accountKey}`, `login-source:${source}`]);
+          return reserve(trx, attempt, since, refuse);
+        });
+      }
       return db.connection().execute(async (conn) => {
         await sql`begin immediate`.execute(conn);
         try {
-          const counts = await countFailures(conn, attempt, since);
-          const refused = refuse(counts);
-          let result: { refused: Refusal } | { refused: null; id: number; counts: FailureCounts };
-          if (refused !== null) result = { refused };
-          else {
-            const row = await conn
-              .insertInto('login_failures')
-              .values({
-                merchant_code: attempt.merchantCode,
-                account_key: attempt.accountKey,
-                ip: attempt.source,
-                created_at: attempt.at,
-              })
-              .returning('id')
-              .executeTakeFirstOrThrow();
-            result = { refused: null, id: row.id, counts };
-          }
+          const result = await reserve(conn, attempt, since, refuse);
           await sql`commit`.execute(conn);
           return result;
         } catch (error) {
@@ -92,6 +86,7 @@ export function guardRepository(db: Db) {
     ): Promise<boolean> {
       const { kind, key, at } = event;
       return db.transaction().execute(async (trx) => {
+        await lockForTransaction(trx, [`throttle:${kind}:${key}`]);
         await trx
           .deleteFrom('throttle_events')
           .where('created_at', '<', since)
@@ -198,6 +193,31 @@ export function guardRepository(db: Db) {
 
 export type GuardRepository = ReturnType<typeof guardRepository>;
 
+type LoginReservation<Refusal> = { refused: Refusal } | { refused: null; id: number; counts: FailureCounts };
+
+/** The decision of `reserveLoginAttempt`, inside the caller's lock. */
+async function reserve<Refusal>(
+  db: Db,
+  attempt: FailureAttempt,
+  since: number,
+  refuse: (counts: FailureCounts) => Refusal | null,
+): Promise<LoginReservation<Refusal>> {
+  const counts = await countFailures(db, attempt, since);
+  const refused = refuse(counts);
+  if (refused !== null) return { refused };
+  const row = await db
+    .insertInto('login_failures')
+    .values({
+      merchant_code: attempt.merchantCode,
+      account_key: attempt.accountKey,
+      ip: attempt.source,
+      created_at: attempt.at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { refused: null, id: row.id, counts };
+}
+
 async function countFailures(db: Db, attempt: FailureAttempt, since: number): Promise<FailureCounts> {
   const row = await db
     .selectFrom('login_failures')
@@ -209,7 +229,7 @@ async function countFailures(db: Db, attempt: FailureAttempt, since: number): Pr
       const fromSource = eb('ip', '=', attempt.source);
       // SUM of 1/0 counts the rows a condition holds for; it is NULL when no row matched at all.
       const countWhere = (condition: typeof ofAccount) =>
-        eb.fn.sum<number | null>(eb.case().when(condition).then(1).else(0).end());
+        eb.fn.sum<number | null>(eb.case().when(condition).then(eb.lit(1)).else(eb.lit(0)).end());
       return [
         countWhere(ofAccount).as('account'),
         countWhere(eb.and([ofAccount, fromSource])).as('accountFromSource'),

@@ -5,9 +5,21 @@ import { accountKey } from './members.ts';
 
 export type NewMember = Insertable<DatabaseSchema['members']>;
 
-/** Whether a constraint of SQLite refused the write (a duplicate name, number or code). */
-const isUniqueViolation = (error: unknown) =>
-  error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
+/**
+ * The unique index that refused a write (a duplicate name, number or code), null for any other error. PostgreSQL
+ * names it (23505 unique_violation with its `constraint`); SQLite names its columns, `members.mobile` for the
+ * mobile number's index.
+ */
+function refusingIndex(error: unknown): 'members_mobile' | 'other' | null {
+  if (!(error instanceof Error) || !('code' in error)) return null;
+  if (error.code === '23505') {
+    return 'constraint' in error && error.constraint === 'members_mobile' ? 'members_mobile' : 'other';
+  }
+  if (error.code === 'SQLITE_CONSTRAINT_UNIQUE') {
+    return /UNIQUE constraint failed: .*members\.mobile/.test(error.message) ? 'members_mobile' : 'other';
+  }
+  return null;
+}
 
 /** Members, with their passwords and referral codes. */
 export function membersRepository(db: Db) {
@@ -61,11 +73,9 @@ export function membersRepository(db: Db) {
       try {
         return await db.insertInto('members').values(values).returningAll().executeTakeFirstOrThrow();
       } catch (error) {
-        if (error instanceof Error && /UNIQUE constraint failed: .*members\.mobile/.test(error.message)) {
-          return 'mobileTaken';
-        }
-        if (error instanceof Error && /UNIQUE constraint failed/.test(error.message)) return 'accountTaken';
-        throw error;
+        const index = refusingIndex(error);
+        if (index === null) throw error;
+        return index === 'members_mobile' ? 'mobileTaken' : 'accountTaken';
       }
     },
 
@@ -134,7 +144,7 @@ export function membersRepository(db: Db) {
           .execute();
         return true;
       } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
+        if (refusingIndex(error) === null) throw error;
         return false;
       }
     },

@@ -1,10 +1,13 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { OutboxProvider, type DeliveryProvider, type OutboxLog } from '../../infra/delivery.ts';
+import { keyRingRepository } from '../../infra/key-ring-repository.ts';
+import { DEVELOPMENT_KEY_RING_SECRET, KeySealer } from '../../infra/key-sealer.ts';
 import { nonceRepository } from '../../infra/nonce-repository.ts';
 import { outboxRepository } from '../../infra/outbox-repository.ts';
 import { PasswordHasher, defaultHashConcurrency } from '../../infra/password-hasher.ts';
-import { NonceStore, RsaKeyRing } from '../../infra/payload-crypto.ts';
+import { NonceStore } from '../../infra/payload-crypto.ts';
+import { RsaKeyRing } from '../../infra/rsa-key-ring.ts';
 import { SmtpMailer } from '../../infra/smtp.ts';
 import { accountsRepository } from './accounts-repository.ts';
 import { Captchas } from './captcha.ts';
@@ -26,14 +29,23 @@ export interface AccountServices {
   readonly throttle: Throttle;
 }
 
+/** What the services log: the outbox's lines, and the warning about a development `KEY_RING_SECRET`. */
+export type AccountServicesLog = OutboxLog & { warn: (message: string) => void };
+
 /** Composition: the services on their repositories (all on `db`) and the configured providers. */
-export function createAccountServices(db: Db, config: Config, log: OutboxLog): AccountServices {
+export function createAccountServices(db: Db, config: Config, log: AccountServicesLog): AccountServices {
   const accounts = accountsRepository(db);
   const outbox = new OutboxProvider(outboxRepository(db), log, { keepCodes: config.devOutbox });
   const delivery: DeliveryProvider =
     config.smtpUrl === ''
       ? outbox
       : { sendSms: (m) => outbox.sendSms(m), sendMail: (m) => new SmtpMailer(config.smtpUrl).send(m) };
+  if (config.keyRingSecret === '') {
+    log.warn(
+      'KEY_RING_SECRET is not set: the RSA private keys in the database are sealed with a development key anyone ' +
+        'can derive. Set it (32+ random characters, the same on every instance) before real use.',
+    );
+  }
   return {
     passwords: new PasswordHasher(config.argon2, {
       concurrency: config.passwordHashConcurrency || defaultHashConcurrency(),
@@ -43,7 +55,11 @@ export function createAccountServices(db: Db, config: Config, log: OutboxLog): A
       idleMinutes: config.sessionIdleMinutes,
       maxHours: config.sessionMaxHours,
     }),
-    keys: new RsaKeyRing(config.rsaRotateHours * 3_600_000),
+    keys: new RsaKeyRing(
+      keyRingRepository(db),
+      new KeySealer(config.keyRingSecret || DEVELOPMENT_KEY_RING_SECRET),
+      config.rsaRotateHours * 3_600_000,
+    ),
     nonces: new NonceStore(nonceRepository(db)),
     captchas: new Captchas(accounts, config.devOutbox),
     sms: new SmsCodes(accounts, {

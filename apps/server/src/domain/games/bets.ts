@@ -69,6 +69,7 @@ export async function placeBet(
   return work.run(async (repositories) => {
     const { games, wallet } = repositories;
     const info = await resolveTicket(games, input.ticket, options, now);
+    await games.lockPlayer(info.memberId);
     const { game } = info;
     if (stakeCents < game.min_bet_cents || stakeCents > MAX_BET_CENTS) throw fieldError('stake');
     const draw = game.play_kind === 'draw';

@@ -1,12 +1,11 @@
-import { sql, type ExpressionBuilder, type Selectable, type SelectQueryBuilder } from 'kysely';
+import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { isPostgres } from '../../db/engine.ts';
 import type { DatabaseSchema, GamesTable } from '../../db/schema.ts';
+import { nameMatches } from './game-search-repository.ts';
 import { LOTTO_LOBBY_CODE, type Paging } from './game-items.ts';
 
 export type GameRow = Selectable<GamesTable>;
-
-/** Shortest search term the trigram index can serve; shorter ones scan the names. */
-const TRIGRAM = 3;
 
 type GamesQuery = SelectQueryBuilder<DatabaseSchema, 'games' | 'game_vendors', object>;
 
@@ -25,36 +24,6 @@ export interface GamePageRows {
   pageNum: number;
   totalPages: number;
   totalCount: number;
-}
-
-/** `%` and `_` of a LIKE pattern taken literally. */
-const likeEscape = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
- * Games whose EN or TY name contains `term`, any case. Control characters are dropped first: no name holds one,
- * and FTS5 refuses a NUL inside a query string (an SQLite error, not "no match").
- */
-function nameMatches(rawTerm: string) {
-  const term = rawTerm.replace(/\p{Cc}/gu, '');
-  return (eb: ExpressionBuilder<DatabaseSchema, 'games'>) => {
-    if (Array.from(new Intl.Segmenter().segment(term)).length >= TRIGRAM) {
-      // A quoted FTS5 string: the trigram tokenizer matches it as a substring of either column.
-      const phrase = `"${term.replace(/"/g, '""')}"`;
-      return eb(
-        'games.id',
-        'in',
-        eb
-          .selectFrom('games_search')
-          .select('games_search.rowid')
-          .where(sql<boolean>`games_search match ${phrase}`),
-      );
-    }
-    const pattern = `%${likeEscape(term)}%`;
-    return eb.or([
-      eb(sql`games.name_en`, 'like', sql`${pattern} escape '\\'`),
-      eb(sql`coalesce(games.name_ty, '')`, 'like', sql`${pattern} escape '\\'`),
-    ]);
-  };
 }
 
 /**
@@ -89,6 +58,8 @@ const memberListType = (gameType: string | undefined) => {
 
 /** The catalogue's queries: the lists, search, favourites, recent games, vendors and lottery menus. */
 export function catalogueRepository(db: Db) {
+  const postgres = isPostgres(db);
+
   /** Listed games: enabled, of an enabled vendor, not a lottery lobby (those are launched, never listed). */
   const listedGames = (): GamesQuery =>
     db
@@ -121,8 +92,11 @@ export function catalogueRepository(db: Db) {
           .where('member_id', '=', memberId ?? -1),
       );
     } else if (classify !== '' && classify !== 'ALL') {
+      // Whether the JSON array of the game's classify keys holds this one.
       query = query.where(
-        sql<boolean>`exists (select 1 from json_each(games.classify) where json_each.value = ${classify})`,
+        postgres
+          ? sql<boolean>`games.classify::jsonb ? ${classify}`
+          : sql<boolean>`exists (select 1 from json_each(games.classify) where json_each.value = ${classify})`,
       );
     }
     if (filter.isNew === '1' || filter.isNew === 'true') query = query.where('games.is_new', '=', 1);
@@ -133,7 +107,7 @@ export function catalogueRepository(db: Db) {
       query = query.where('games.min_line', '<=', Number(filter.minLine));
     }
     const term = (filter.gameName ?? '').trim();
-    if (term !== '') query = query.where(nameMatches(term));
+    if (term !== '') query = query.where(nameMatches(term, postgres));
     const order =
       type === 'HOT'
         ? (q: GamesQuery) => q.orderBy('games.hot_rank')
@@ -304,12 +278,23 @@ export function catalogueRepository(db: Db) {
 
     /**
      * Each vendor's first enabled game (a lottery vendor's lobby, a sports book's lobby). SQLite answers the bare
-     * columns of a `min()` aggregate from the row holding the minimum.
+     * columns of a `min()` aggregate from the row holding the minimum; PostgreSQL has `distinct on` for that.
      */
-    firstGames() {
+    firstGames(): Promise<{ vendor_code: string; node_id: string; game_code: string; first: number }[]> {
+      if (postgres) {
+        return db
+          .selectFrom('games')
+          .distinctOn('vendor_code')
+          .select(['vendor_code', 'node_id', 'game_code', 'sort_order as first'])
+          .where('enabled', '=', 1)
+          .orderBy('vendor_code')
+          .orderBy('sort_order')
+          .orderBy('id')
+          .execute();
+      }
       return db
         .selectFrom('games')
-        .select(['vendor_code', 'node_id', 'game_code', (eb) => eb.fn.min('sort_order').as('first')])
+        .select(['vendor_code', 'node_id', 'game_code', (eb) => eb.fn.min<number>('sort_order').as('first')])
         .where('enabled', '=', 1)
         .groupBy('vendor_code')
         .execute();

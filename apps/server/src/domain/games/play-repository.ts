@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { lockForTransaction } from '../../db/locks.ts';
 import type { GameRoundsTable } from '../../db/schema.ts';
 import type { GameRow } from './catalogue-repository.ts';
 
@@ -139,6 +140,15 @@ export function playRepository(db: Db) {
         .where('demo_balance_cents', '>=', cents)
         .executeTakeFirst();
       return taken.numUpdatedRows === 1n;
+    },
+
+    /**
+     * Makes the member's bets take turns until the unit of work ends, so that a bet decides on the rounds the one
+     * before it wrote: one open round per member, and a retried request answered with its first round (not a
+     * unique-index error). SQLite's writers take turns anyway; on PostgreSQL an advisory lock per member.
+     */
+    async lockPlayer(memberId: number): Promise<void> {
+      await lockForTransaction(db, [`play:${memberId}`]);
     },
 
     /** The member's open round (the partial index `game_rounds_open` makes "none" one lookup). */

@@ -3,14 +3,16 @@ import { ENCRYPTION } from '@h5/contract/encryption.ts';
 import { encryptPayload, type EncryptedRequest } from '@h5/contract/encrypt-payload.ts';
 import { startTestApp, type TestApp } from '../../__tests__/test-app.ts';
 import { nonceRepository } from '../nonce-repository.ts';
-import { NonceStore, PayloadError, RSA_GRACE_MS, RsaKeyRing, openPayload } from '../payload-crypto.ts';
+import { NonceStore, PayloadError, openPayload } from '../payload-crypto.ts';
+import type { RsaKeyRing } from '../rsa-key-ring.ts';
 
 let t: TestApp;
 let nonces: NonceStore;
-const keys = new RsaKeyRing(24 * 3_600_000);
+let keys: RsaKeyRing;
 beforeAll(async () => {
   t = await startTestApp();
   nonces = new NonceStore(nonceRepository(t.app.platform.db));
+  keys = t.app.platform.accounts.keys;
 });
 afterAll(() => t.close());
 
@@ -33,27 +35,27 @@ const reason = async (promise: Promise<unknown>) => {
 
 describe('encrypted payloads', () => {
   it('serves a 2048-bit modulus and opens what encryptPayload made', async () => {
-    const modulus = keys.currentModulus();
+    const modulus = await keys.currentModulus();
     expect(modulus).toMatch(/^[0-9a-f]{512}$/);
     const request = await encryptPayload(modulus, PATH, { username: 'player01' });
     expect(await openPayload(parts(request), PATH, keys, nonces)).toEqual({ username: 'player01' });
   });
 
   it('rejects a payload made for another path (additional data)', async () => {
-    const request = await encryptPayload(keys.currentModulus(), '/wps/member/password', { a: 1 });
+    const request = await encryptPayload(await keys.currentModulus(), '/wps/member/password', { a: 1 });
     expect(await reason(openPayload(parts(request), PATH, keys, nonces))).toBe('invalid');
   });
 
   it('rejects stale and future payloads', async () => {
     const old = await encryptPayload(
-      keys.currentModulus(),
+      await keys.currentModulus(),
       PATH,
       {},
       Date.now() - ENCRYPTION.maxSkewMs - 1000,
     );
     expect(await reason(openPayload(parts(old), PATH, keys, nonces))).toBe('stale');
     const future = await encryptPayload(
-      keys.currentModulus(),
+      await keys.currentModulus(),
       PATH,
       {},
       Date.now() + ENCRYPTION.maxSkewMs + 1000,
@@ -62,13 +64,13 @@ describe('encrypted payloads', () => {
   });
 
   it('rejects a replayed payload', async () => {
-    const request = await encryptPayload(keys.currentModulus(), PATH, { n: 1 });
+    const request = await encryptPayload(await keys.currentModulus(), PATH, { n: 1 });
     expect(await reason(openPayload(parts(request), PATH, keys, nonces))).toBe('ok');
     expect(await reason(openPayload(parts(request), PATH, keys, nonces))).toBe('replayed');
   });
 
   it('rejects tampered ciphertext, a wrong digest, bad base64 and missing headers', async () => {
-    const request = await encryptPayload(keys.currentModulus(), PATH, { n: 2 });
+    const request = await encryptPayload(await keys.currentModulus(), PATH, { n: 2 });
     const bytes = Buffer.from(request.body.value, 'base64');
     bytes[20] = (bytes[20] ?? 0) ^ 1;
     const tampered = bytes.toString('base64');
@@ -86,18 +88,5 @@ describe('encrypted payloads', () => {
       { ...base, body: 'text' },
     ];
     for (const c of cases) expect(await reason(openPayload(c, PATH, keys, nonces))).toBe('invalid');
-  });
-
-  it('rotates the key; the previous one works during the grace period only', async () => {
-    const start = Date.now();
-    const ring = new RsaKeyRing(3_600_000, start);
-    const first = ring.currentModulus(start);
-    const request = await encryptPayload(first, PATH, { n: 3 }, start + 3_600_000);
-    const second = ring.currentModulus(start + 3_600_000);
-    expect(second).not.toBe(first);
-    expect(ring.privateKeyFor(first, start + 3_600_000 + RSA_GRACE_MS - 1)).not.toBeNull();
-    expect(await reason(openPayload(parts(request), PATH, ring, nonces, start + 3_600_000))).toBe('ok');
-    expect(ring.privateKeyFor(first, start + 3_600_000 + RSA_GRACE_MS)).toBeNull();
-    expect(ring.privateKeyFor('abcdef', start)).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../../../__tests__/test-app.ts';
+import type { Db } from '../../../db/database.ts';
+import { isPostgres } from '../../../db/engine.ts';
 import { countRows, gameWhere, launchTicket, mainBalanceCents, ok } from './games-helpers.ts';
 import { betKey, playCalls, startPlayApp } from './play-helpers.ts';
 
@@ -92,6 +94,22 @@ describe('the slot', () => {
     ]).toEqual(before);
   });
 
+  it('places one bet when a new request id arrives several times at once, also from two devices', async () => {
+    const { token, id } = await newPlayer(100_00);
+    // A second login: its own session, its own game page.
+    const other = await t.app.platform.accounts.sessions.create(id, { ip: '127.0.0.2', device: 'web' });
+    const slot = await gameWhere(t, { gameType: 'RNG' });
+    const launch = (session: string) => launchTicket(t, session, `launchMode=GLS&nodeId=${slot.node_id}`);
+    const tickets = [await launch(token), await launch(other)];
+    const requestId = betKey();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => bet(tickets[i % 2] ?? '', 2, undefined, requestId)),
+    );
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+    expect(await countRows(t, 'game_rounds', id)).toBe(1);
+    expect(await mainBalanceCents(t, id)).toBe(Math.round((answers[0]?.balance ?? 0) * 100));
+  });
+
   it('is all or nothing: a failure half-way through a bet leaves balance, ledger and rounds as they were', async () => {
     const { token, id } = await newPlayer(50_00);
     const slot = await gameWhere(t, { gameType: 'RNG' });
@@ -104,17 +122,38 @@ describe('the slot', () => {
     const before = await snapshot();
     const { db } = t.app.platform;
     // The ledger row is written after the round and the balance update: failing it must undo both.
-    await sql`create trigger test_fail_ledger before insert on wallet_transactions
-      when new.member_id = ${sql.lit(id)} begin select raise(abort, 'forced failure'); end`.execute(db);
+    await failLedgerInserts(db, id);
     try {
       const res = await betFails(ticket, 1);
       expect(res.errorCode).toBe('system.busy');
       expect(await snapshot()).toEqual(before);
     } finally {
-      await sql`drop trigger test_fail_ledger`.execute(db);
+      await stopFailingLedgerInserts(db);
     }
     // And once the failure is gone the same bet goes through.
     await bet(ticket, 1);
     expect((await snapshot())[2]).toBe((before[2] ?? 0) + 1);
   });
 });
+
+/** A trigger that fails every ledger insert of the member, in each engine's trigger language. */
+async function failLedgerInserts(db: Db, memberId: number): Promise<void> {
+  if (isPostgres(db)) {
+    await sql`create function test_fail_ledger() returns trigger language plpgsql as $$
+      begin raise exception 'forced failure'; end $$`.execute(db);
+    await sql`create trigger test_fail_ledger before insert on wallet_transactions for each row
+      when (new.member_id = ${sql.lit(memberId)}) execute function test_fail_ledger()`.execute(db);
+  } else {
+    await sql`create trigger test_fail_ledger before insert on wallet_transactions
+      when new.member_id = ${sql.lit(memberId)} begin select raise(abort, 'forced failure'); end`.execute(db);
+  }
+}
+
+async function stopFailingLedgerInserts(db: Db): Promise<void> {
+  if (isPostgres(db)) {
+    await sql`drop trigger test_fail_ledger on wallet_transactions`.execute(db);
+    await sql`drop function test_fail_ledger`.execute(db);
+  } else {
+    await sql`drop trigger test_fail_ledger`.execute(db);
+  }
+}

@@ -108,7 +108,9 @@ describe('free play', () => {
       const v6 = await Promise.all(
         ['2001:db8:1:2::a', '2001:db8:1:2::b', '2001:db8:1:2::c', '2001:db8:1:2::d'].map(open),
       );
-      expect(v6.map((res) => envelopeOf(res).errorCode ?? 'ok')).toEqual([
+      // Which of the four is refused depends on the order the database serves them in (on PostgreSQL not always
+      // the order they were sent), not how many.
+      expect(v6.map((res) => envelopeOf(res).errorCode ?? 'ok').sort()).toEqual([
         'ok',
         'ok',
         'ok',

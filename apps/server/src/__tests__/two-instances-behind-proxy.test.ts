@@ -40,7 +40,9 @@ const served: { path: string; instance: number }[] = [];
 let proxy: Server | undefined;
 let proxyUrl = '';
 let database = '';
-let pool: pg.Pool | undefined;
+// One client, not a pool: `end()` resolves only once its connection is closed, so dropping the database after it
+// cannot terminate a connection still closing (a pool's client then raised an unhandled 57P01).
+let pool: pg.Client | undefined;
 let removeDir: () => void = () => undefined;
 
 /** Starts the built server; resolves with its port once it logs that it listens (it exits: the test fails). */
@@ -158,7 +160,8 @@ describe.skipIf(TEST_DATABASE_URL === '')('two server instances on PostgreSQL be
     const prefix = inject('postgresPrefix');
     database = `${prefix}_two_instances_proxy`;
     await createDatabase(database, templates(prefix).seeded);
-    pool = new pg.Pool({ connectionString: databaseUrl(database), max: 1 });
+    pool = new pg.Client({ connectionString: databaseUrl(database) });
+    await pool.connect();
     const temp = makeTempDir('h5-two-instances-test-');
     removeDir = temp.remove;
     // One after the other: the second finds the demo seed applied by the first.

@@ -263,6 +263,12 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
   if (values.production === true && values.keyRingSecret === '') {
     problems.push('KEY_RING_SECRET: required when NODE_ENV=production (at least 32 random characters)');
   }
+  // The outbox tool hands out captcha answers and SMS codes: a production server must never serve it.
+  if (values.production === true && values.devOutbox === true) {
+    problems.push(
+      'DEV_OUTBOX: must be off when NODE_ENV=production (it serves captcha answers and SMS codes)',
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return values as Config;
 }

@@ -16,6 +16,13 @@ describe('KEY_RING_SECRET and NODE_ENV', () => {
     );
   });
 
+  it('refuses the development outbox in production', () => {
+    expect(() => loadConfig({ KEY_RING_SECRET: SECRET, NODE_ENV: 'production', DEV_OUTBOX: 'true' })).toThrow(
+      /DEV_OUTBOX: must be off when NODE_ENV=production/,
+    );
+    expect(loadConfig({ DEV_OUTBOX: 'true' }).devOutbox).toBe(true);
+  });
+
   it('refuses a short secret without printing it', () => {
     let error: unknown;
     try {

@@ -1,7 +1,10 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { CaptchaPuzzle } from '@h5/contract/endpoints/session.ts';
 import { cryptoRandom, renderCaptcha } from '../../infra/captcha-image.ts';
+import { sourceOf } from '../client-source.ts';
+import { ApiError } from '../errors.ts';
 import type { AccountsRepository } from './accounts-repository.ts';
+import type { Throttle } from './throttle.ts';
 
 /** How long a captcha may be answered. */
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
@@ -99,4 +102,24 @@ export class Captchas {
   devAnswer(id: string): string | undefined {
     return this.#devAnswers?.get(id);
   }
+}
+
+/**
+ * Puzzles one client source (an IPv4 address, an IPv6 /64) may fetch an hour. A script solves a puzzle far more
+ * cheaply than it reads the picture, so the puzzle's count is what bounds scripted attempts through it; a person
+ * who cannot read the picture needs a few.
+ */
+export const PUZZLE_HOURLY_PER_SOURCE = 30;
+const HOUR_MS = 3_600_000;
+
+/** A puzzle for this client, or `tooManyRequests` past the hourly count of its source. */
+export async function issuePuzzleFor(
+  { captchas, throttle }: { captchas: Captchas; throttle: Throttle },
+  ip: string,
+  now = Date.now(),
+): Promise<IssuedPuzzle> {
+  if (!(await throttle.hit('captcha-puzzle', sourceOf(ip), PUZZLE_HOURLY_PER_SOURCE, HOUR_MS, now))) {
+    throw new ApiError('tooManyRequests');
+  }
+  return captchas.issuePuzzle(now);
 }

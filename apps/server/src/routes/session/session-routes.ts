@@ -9,7 +9,7 @@ import {
   sendSmsNoLogin,
   sendSmsRegister,
 } from '@h5/contract/endpoints/session.ts';
-import { CAPTCHA_COOKIE, CAPTCHA_TTL_MS } from '../../domain/accounts/captcha.ts';
+import { CAPTCHA_COOKIE, CAPTCHA_TTL_MS, issuePuzzleFor } from '../../domain/accounts/captcha.ts';
 import { freePlay } from '../../domain/accounts/free-play.ts';
 import { login as logIn } from '../../domain/accounts/login.ts';
 import { sendSmsCode } from '../../domain/accounts/send-sms-code.ts';
@@ -52,8 +52,8 @@ export function registerSessionRoutes(app: FastifyInstance): void {
     return captcha.png.toString('base64');
   });
 
-  registerEndpoint(app, getCaptchaPuzzle, async ({ platform, reply, request }) => {
-    const issued = await platform.accounts.captchas.issuePuzzle();
+  registerEndpoint(app, getCaptchaPuzzle, async ({ platform, reply, request, ip }) => {
+    const issued = await issuePuzzleFor(platform.accounts, ip);
     setCaptchaCookie(reply, request.protocol === 'https', issued.id);
     return issued.puzzle;
   });

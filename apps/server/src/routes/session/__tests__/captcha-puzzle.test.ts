@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchaPuzzle, type CaptchaPuzzle } from '@h5/contract/endpoints/session.ts';
+import { PUZZLE_HOURLY_PER_SOURCE } from '../../../domain/accounts/captcha.ts';
 import { MERCHANT, loginAs } from '../../../__tests__/account-helpers.ts';
 import { envelopeOf, startTestApp, type TestApp } from '../../../__tests__/test-app.ts';
 
@@ -72,5 +73,16 @@ describe('captcha puzzle, the alternative to the picture (issue 12 #3)', () => {
     expect(a.puzzle.salt).not.toBe(b.puzzle.salt);
     expect(a.puzzle.challenge).not.toBe(b.puzzle.challenge);
     expect(a.cookies.h5_captcha).not.toBe(b.cookies.h5_captcha);
+  });
+
+  it('gives one client source at most PUZZLE_HOURLY_PER_SOURCE puzzles an hour; another source still gets one', async () => {
+    const fetchFrom = (ip: string) =>
+      t.app.inject({ url: '/wps/captcha/puzzle', headers: { ...MERCHANT, 'x-forwarded-for': ip } });
+    for (let i = 0; i < PUZZLE_HOURLY_PER_SOURCE; i++)
+      expect((await fetchFrom('10.9.1.1')).statusCode).toBe(200);
+    const refused = await fetchFrom('10.9.1.1');
+    expect(refused.statusCode).toBe(429);
+    expect(envelopeOf(refused).errorCode).toBe('request.too.many');
+    expect((await fetchFrom('10.9.1.2')).statusCode).toBe(200);
   });
 });

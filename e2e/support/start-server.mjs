@@ -85,6 +85,9 @@ const child = spawn(pinnedNode, ['--enable-source-maps', join(root, 'apps/server
     ...process.env,
     PORT: process.env.E2E_PORT ?? '4780',
     HOST: '127.0.0.1',
+    // A throwaway database, whatever the developer's shell points DATABASE_URL or NODE_ENV at.
+    DATABASE_URL: '',
+    NODE_ENV: 'development',
     DATABASE_PATH: join(dir, 'platform.sqlite'),
     // The scenarios log in as the demo accounts and play the demo catalogue.
     SEED_DEMO: 'true',

@@ -40,6 +40,9 @@ export async function startServer(env = {}, options = {}) {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      // A throwaway database, whatever the developer's shell points DATABASE_URL or NODE_ENV at.
+      DATABASE_URL: '',
+      NODE_ENV: 'development',
       DATABASE_PATH: join(dir, 'platform.sqlite'),
       // The size check and the benchmarks measure pages and logins of the demo data.
       SEED_DEMO: 'true',

@@ -54,6 +54,26 @@ test.describe('registration', () => {
     await expectLoggedInHome(page, username);
   });
 
+  test('by username, the phone verifying instead of the captcha picture (EN)', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('hisLang', 'EN');
+    });
+    const username = uniqueUsername('rpz');
+    await page.goto('/m/register');
+    await expect(page.getByTestId('register-form')).toBeVisible();
+    await page.getByTestId('register-tab-username').click();
+    await fill(page, 'register-username', username);
+    await fill(page, 'register-password', 'abc12345');
+    await fill(page, 'register-confirm-password', 'abc12345');
+    await fill(page, 'register-mobileNum', uniqueMobile());
+    await expect(page.getByTestId('register-captcha-image').locator('img')).toBeVisible();
+    await page.getByRole('button', { name: text('EN', 'auth.captchaUsePuzzle') }).click();
+    await expect(page.getByRole('status')).toHaveText(text('EN', 'auth.captchaPuzzleDone'));
+    await page.getByTestId('register-submit').click();
+    await expect(page.getByText(text('EN', 'auth.registeredSuccess'))).toBeVisible();
+    await expectLoggedInHome(page, username);
+  });
+
   test('by mobile with the SMS code from the outbox', async ({ page, request, context }) => {
     const mobile = uniqueMobile();
     await page.goto('/m/register');

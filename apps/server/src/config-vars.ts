@@ -29,6 +29,12 @@ export const ENV_VARS = [
       'PostgreSQL instead of SQLite: `postgres://user:password@host:5432/database` (the database must exist; it is migrated at start). Empty = SQLite at `DATABASE_PATH`, whose folder still holds uploaded feedback images.',
   },
   {
+    name: 'DATABASE_POOL_SIZE',
+    default: '10',
+    description:
+      'PostgreSQL only: connections each instance keeps open (instances × this must stay below the server’s `max_connections`).',
+  },
+  {
     name: 'SEED_DEMO',
     default: 'false',
     description:
@@ -194,6 +200,12 @@ export const ENV_VARS = [
     default: 'false',
     description:
       'Development only: `true` keeps the codes of sent SMS and e-mail in the outbox tables (otherwise redacted) and registers `GET /wps/dev/outbox`, which shows them and captcha answers. Never in production.',
+  },
+  {
+    name: 'OPERATOR_TOKENS',
+    default: '',
+    description:
+      'Operator API tokens for every merchant, `name:token` pairs separated by commas (token 24+ characters; the name is recorded with each review). Merchants may add their own in `payments.operators`. Empty = none from here.',
   },
   {
     name: 'SMTP_URL',

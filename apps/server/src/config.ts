@@ -13,6 +13,8 @@ export interface Config {
   databasePath: string;
   /** PostgreSQL connection URL; '' = SQLite at `databasePath`. */
   databaseUrl: string;
+  /** PostgreSQL pool size of this instance. */
+  databasePoolSize: number;
   /** main.ts seeds the demo data before building the app; buildApp itself never seeds. */
   seedDemo: boolean;
   merchantCode: string;
@@ -59,8 +61,15 @@ export interface Config {
   devOutbox: boolean;
   /** '' = no SMTP server (outbox only). */
   smtpUrl: string;
+  /** Operator API tokens valid for every merchant (`OPERATOR_TOKENS`). */
+  operatorTokens: readonly OperatorToken[];
   /** Argon2id cost; not an environment variable (tests lower it, one test checks the production values). */
   argon2: Argon2Cost;
+}
+
+export interface OperatorToken {
+  readonly name: string;
+  readonly token: string;
 }
 
 export interface Argon2Cost {
@@ -151,11 +160,32 @@ const smtpUrl = z
     'expected empty or smtp://user:pass@host:port or smtps://user:pass@host:port',
   );
 
+/** `name:token,name:token`: names as recorded with each review, tokens long enough not to be guessed. */
+const operatorTokens = z.string().transform((raw, ctx): OperatorToken[] => {
+  const value = raw.trim();
+  if (value === '') return [];
+  const tokens: OperatorToken[] = [];
+  for (const pair of value.split(',')) {
+    const [name = '', token = '', ...rest] = pair.trim().split(':');
+    if (rest.length > 0 || !/^[A-Za-z0-9_.@-]{1,64}$/.test(name) || !/^[\x21-\x7e]{24,256}$/.test(token)) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'expected name:token pairs separated by commas (name 1-64 of A-Z a-z 0-9 _ . @ -, token 24+ visible characters without ":" or ",")',
+      });
+      return z.NEVER;
+    }
+    tokens.push({ name, token });
+  }
+  return tokens;
+});
+
 const PARSERS = {
   PORT: integer(0, 65535),
   HOST: z.string().min(1),
   DATABASE_PATH: path,
   DATABASE_URL: databaseUrl,
+  DATABASE_POOL_SIZE: integer(1, 1000),
   SEED_DEMO: flag,
   MERCHANT_CODE: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'expected 1-32 letters, digits, _ or -'),
   MERCHANTS_DIR: path,
@@ -190,6 +220,7 @@ const PARSERS = {
   NODE_ENV: z.string().transform((v) => v.trim() === 'production'),
   DEV_OUTBOX: flag,
   SMTP_URL: smtpUrl,
+  OPERATOR_TOKENS: operatorTokens,
 } satisfies Record<EnvVarName, z.ZodType>;
 
 /** Reads the configuration from environment variables; an empty variable counts as unset. */
@@ -204,7 +235,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     const reason = result.error.issues.map((i) => i.message).join('; ');
     // A secret's value must not reach the log, even a wrong one (it may be the right one mistyped).
     const shown =
-      name === 'KEY_RING_SECRET'
+      name === 'KEY_RING_SECRET' || name === 'OPERATOR_TOKENS'
         ? `(${raw.length} characters, not shown)`
         : JSON.stringify(name === 'DATABASE_URL' ? withoutPassword(raw) : raw);
     problems.push(`${name}=${shown}: ${reason}`);
@@ -216,6 +247,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     host: read('HOST'),
     databasePath: read('DATABASE_PATH'),
     databaseUrl: read('DATABASE_URL'),
+    databasePoolSize: read('DATABASE_POOL_SIZE'),
     seedDemo: read('SEED_DEMO'),
     merchantCode: read('MERCHANT_CODE'),
     merchantsDir: read('MERCHANTS_DIR'),
@@ -247,6 +279,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     production: read('NODE_ENV'),
     devOutbox: read('DEV_OUTBOX'),
     smtpUrl: read('SMTP_URL'),
+    operatorTokens: read('OPERATOR_TOKENS'),
     argon2: ARGON2_PRODUCTION,
   };
   const { headersTimeoutMs, requestTimeoutMs } = values;

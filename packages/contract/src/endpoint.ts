@@ -2,8 +2,12 @@ import type { $ZodType, input, output } from 'zod/v4/core';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** `required`: needs a session; `optional`: reads it when present; `none`: ignores it. */
-export type TokenUse = 'required' | 'optional' | 'none';
+/**
+ * `required`: needs a session; `optional`: reads it when present; `none`: ignores it; `operator`: the
+ * `Authorization` header carries an operator token (`OPERATOR_TOKENS` or the merchant's `payments.operators`),
+ * never a member session (money issue: approvals and rejections by the merchant's staff).
+ */
+export type TokenUse = 'required' | 'optional' | 'none' | 'operator';
 
 /**
  * One row of the endpoint table (platform-api.md §4) as data. The server registers its routes from these
@@ -21,7 +25,17 @@ export interface Endpoint<
   readonly name: string;
   readonly summary: string;
   /** Route group of platform-api.md §4, one server route module per group. */
-  readonly group: 'system' | 'session' | 'register' | 'member' | 'content' | 'games' | 'agent' | 'messages';
+  readonly group:
+    | 'system'
+    | 'session'
+    | 'register'
+    | 'member'
+    | 'content'
+    | 'games'
+    | 'agent'
+    | 'messages'
+    | 'wallet'
+    | 'operator';
   readonly path: string;
   /** Further paths the same endpoint answers on (e.g. the `/wps/v2/...` twin). */
   readonly aliases?: readonly string[];

@@ -83,6 +83,30 @@ export const ERROR_CODES = {
   contractNotEligible: { code: 'contract.not.eligible', status: 403 },
   /** No pending contract offer of that kind: none was made, or it was answered already. */
   contractNotPending: { code: 'contract.not.pending', status: 400 },
+  /** Money: the amount is outside the channel's or the merchant's limits (`value.min`, `value.max` in pesos). */
+  amountOutOfRange: { code: 'amount.out.of.range', status: 400 },
+  /** Money: no such deposit channel or payout provider for this merchant, or it is switched off. */
+  channelUnknown: { code: 'channel.unknown', status: 400 },
+  /** Money: the same requestId was sent before with different content; nothing was done. */
+  requestIdReused: { code: 'request.id.reused', status: 409 },
+  /** Withdraw, payout accounts, transfers: set a funds password first (security centre). */
+  fundsPasswordMissing: { code: 'funds.password.missing', status: 400 },
+  /** The funds password (or a security answer) is wrong (`value.triesLeft`). */
+  fundsPasswordIncorrect: { code: 'funds.password.incorrect', status: 400 },
+  /** Too many wrong funds passwords or answers: locked until `value.lockedUntil` (ms). */
+  fundsPasswordLocked: { code: 'funds.password.locked', status: 429 },
+  /** A payout account's name must equal the member's payee name (`value.payeeName`, '' when none is on file). */
+  payeeNameMismatch: { code: 'payee.name.mismatch', status: 400 },
+  /** The member has bound as many payout accounts as the merchant allows (`value.max`), or this one already. */
+  payoutAccountLimit: { code: 'payout.account.limit', status: 400 },
+  /** Today's withdrawal count or sum would pass the merchant's daily limit (`value.count`, `value.amount`). */
+  withdrawDailyLimit: { code: 'withdraw.daily.limit', status: 400 },
+  /** Bets since the last deposit are below the turnover rule (`value.remaining` in pesos). */
+  turnoverNotMet: { code: 'withdraw.turnover', status: 400 },
+  /** Operator API: no valid operator token. */
+  operatorUnauthorized: { code: 'operator.unauthorized', status: 401 },
+  /** Operator API: the deposit or withdrawal was already decided otherwise, or is not waiting for review. */
+  reviewConflict: { code: 'review.conflict', status: 409 },
   /** Anything unexpected on our side (§3: `#727` system busy). Never carries internals. */
   systemBusy: { code: 'system.busy', status: 500 },
   /**

@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       databasePath: join(REPO_ROOT, 'data/platform.sqlite'),
       databaseUrl: '',
+      databasePoolSize: 10,
       seedDemo: false,
       merchantCode: 'demo',
       merchantsDir: join(REPO_ROOT, 'apps/server/merchants'),
@@ -42,6 +43,7 @@ describe('loadConfig', () => {
       production: false,
       devOutbox: false,
       smtpUrl: '',
+      operatorTokens: [],
       argon2: ARGON2_PRODUCTION,
     });
   });

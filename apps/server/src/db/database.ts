@@ -14,14 +14,17 @@ import type { DatabaseSchema } from './schema.ts';
 export type Db = Kysely<DatabaseSchema>;
 
 /** Where the data lives: PostgreSQL when `databaseUrl` is set, else the SQLite file `databasePath`. */
-export type DatabaseLocation = Pick<Config, 'databasePath' | 'databaseUrl'>;
+export type DatabaseLocation = Pick<Config, 'databasePath' | 'databaseUrl'> &
+  Partial<Pick<Config, 'databasePoolSize'>>;
 
 /** How long a writer waits for another connection's lock before failing (two processes on one file). */
 const BUSY_TIMEOUT_MS = 5000;
 
 /** Opens the configured database: PostgreSQL by DATABASE_URL, otherwise SQLite (the default). */
 export function openDatabase(location: DatabaseLocation): Db {
-  return location.databaseUrl === '' ? openSqlite(location.databasePath) : openPostgres(location.databaseUrl);
+  return location.databaseUrl === ''
+    ? openSqlite(location.databasePath)
+    : openPostgres(location.databaseUrl, location.databasePoolSize ?? 10);
 }
 
 /**
@@ -60,8 +63,8 @@ const pgTypes: pg.CustomTypesConfig = {
     NUMBER_TYPES.has(oid) ? wholeNumber : (pg.types.getTypeParser(oid, format) as unknown),
 };
 
-function openPostgres(url: string): Db {
-  const pool = new pg.Pool({ connectionString: url, types: pgTypes });
+function openPostgres(url: string, poolSize: number): Db {
+  const pool = new pg.Pool({ connectionString: url, types: pgTypes, max: poolSize });
   // A pooled connection that dies while idle (a server restart) is dropped by the pool; without a listener its
   // error would end the process. The next query opens a new connection and fails, if at all, on its own.
   pool.on('error', () => undefined);

@@ -8,6 +8,7 @@ import { PayloadError, openPayload } from '../infra/payload-crypto.ts';
 import type { SessionInfo } from '../domain/accounts/sessions.ts';
 import { ApiError, fieldError } from '../domain/errors.ts';
 import { success } from './envelope.ts';
+import { resolveOperator, type OperatorIdentity } from './operator-auth.ts';
 import { multipartBodyLimit, readMultipart, registerMultipart, type UploadedFile } from './multipart.ts';
 import type { ApiRequestContext, Platform } from './platform.ts';
 import {
@@ -23,6 +24,8 @@ type QueryOutput<E> = E extends Endpoint<infer Q> ? z.output<Q> : never;
 type BodyOutput<E> = E extends Endpoint<z.core.$ZodType, infer B> ? z.output<B> : never;
 /** Present for `token: 'required'` endpoints: the request is refused (401) before the handler otherwise. */
 type SessionOf<E extends Endpoint> = E['token'] extends 'required' ? SessionInfo : SessionInfo | null;
+/** Present for `token: 'operator'` endpoints: the request is refused (401) before the handler otherwise. */
+type OperatorOf<E extends Endpoint> = E['token'] extends 'operator' ? OperatorIdentity : null;
 
 export interface EndpointContext<E extends Endpoint, M extends MerchantConfig | null> {
   readonly request: FastifyRequest;
@@ -40,6 +43,8 @@ export interface EndpointContext<E extends Endpoint, M extends MerchantConfig | 
    * null for a guest). A token that is invalid, expired or of another merchant never reaches a handler (401).
    */
   readonly session: SessionOf<E>;
+  /** The operator of an operator-API endpoint (`token: 'operator'`); null on every other endpoint. */
+  readonly operator: OperatorOf<E>;
   /** Client IP (honouring TRUST_PROXY). */
   readonly ip: string;
   /** Multipart endpoints: the files, checked against the endpoint's `files` (count, size, type by content). */
@@ -187,7 +192,14 @@ export function registerEndpoint<E extends Endpoint, R extends boolean = true>(
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     const context = contextOf(request);
-    if (endpoint.token !== 'none' && context.merchant !== null) {
+    let operator: OperatorIdentity | null = null;
+    if (endpoint.token === 'operator') {
+      // Never a member session: an operator token is checked against the operators' tokens only.
+      if (context.merchant !== null) {
+        operator = resolveOperator(context.token, context.merchant, platform.config.operatorTokens);
+      }
+      if (operator === null) throw new ApiError('operatorUnauthorized');
+    } else if (endpoint.token !== 'none' && context.merchant !== null) {
       context.session = await resolveSession(platform, context.token, context.merchant);
       if (endpoint.token === 'required' && context.session === null) throw new ApiError('notLoggedIn');
     }
@@ -220,6 +232,8 @@ export function registerEndpoint<E extends Endpoint, R extends boolean = true>(
       token: context.token,
       // Checked above: a `token: 'required'` endpoint has a session by now.
       session: context.session as SessionOf<E>,
+      // Checked above: a `token: 'operator'` endpoint has an operator by now.
+      operator: operator as OperatorOf<E>,
       ip: request.ip,
       files,
     });

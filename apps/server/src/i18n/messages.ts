@@ -161,6 +161,54 @@ const ERROR_MESSAGES: Readonly<Record<ErrorCode, Texts>> = {
     EN: 'There is no pending contract offer to answer. It may have been answered already.',
     TY: 'Walang nakabinbing alok na kontrata na sasagutin. Baka nasagot na ito.',
   },
+  'amount.out.of.range': {
+    EN: 'The amount must be from ₱{min} to ₱{max}.',
+    TY: 'Ang halaga ay dapat mula ₱{min} hanggang ₱{max}.',
+  },
+  'channel.unknown': {
+    EN: 'This payment method is not available. Please choose another.',
+    TY: 'Hindi available ang paraan ng pagbabayad na ito. Pumili ng iba.',
+  },
+  'request.id.reused': {
+    EN: 'This request was already sent with different details. Please start again.',
+    TY: 'Naipadala na ang request na ito na may ibang detalye. Magsimula ulit.',
+  },
+  'funds.password.missing': {
+    EN: 'Please set a funds password first in the security center.',
+    TY: 'Magtakda muna ng funds password sa security center.',
+  },
+  'funds.password.incorrect': {
+    EN: 'The funds password is incorrect. Tries left: {triesLeft}.',
+    TY: 'Mali ang funds password. Natitirang subok: {triesLeft}.',
+  },
+  'funds.password.locked': {
+    EN: 'Too many wrong tries. The funds password is locked for now; please try again later.',
+    TY: 'Masyadong maraming maling subok. Naka-lock muna ang funds password; subukan ulit mamaya.',
+  },
+  'payee.name.mismatch': {
+    EN: 'The account name must be the same as your payee name.',
+    TY: 'Ang pangalan ng account ay dapat kapareho ng iyong payee name.',
+  },
+  'payout.account.limit': {
+    EN: 'You cannot bind more payout accounts (at most {max}), or this account is already bound.',
+    TY: 'Hindi ka na puwedeng mag-bind ng iba pang payout account (hanggang {max}), o naka-bind na ito.',
+  },
+  'withdraw.daily.limit': {
+    EN: 'This would pass today’s withdrawal limit. Please try again tomorrow or with a smaller amount.',
+    TY: 'Lalampas ito sa limitasyon ng withdrawal ngayong araw. Subukan bukas o sa mas maliit na halaga.',
+  },
+  'withdraw.turnover': {
+    EN: 'You need to bet ₱{remaining} more before you can withdraw.',
+    TY: 'Kailangan mo pang tumaya ng ₱{remaining} bago ka makapag-withdraw.',
+  },
+  'operator.unauthorized': {
+    EN: 'A valid operator token is required.',
+    TY: 'Kailangan ng wastong operator token.',
+  },
+  'review.conflict': {
+    EN: 'This request was already decided or is not waiting for review.',
+    TY: 'Napagpasyahan na ang request na ito o hindi ito naghihintay ng pagsusuri.',
+  },
   'system.busy': {
     EN: 'The system is busy. Please try again later.',
     TY: 'Abala ang system sa ngayon. Pakisubukan ulit mamaya.',

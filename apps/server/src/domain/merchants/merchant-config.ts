@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentConfig } from './payment-config.ts';
 import { LANGUAGES } from '@h5/contract/languages.ts';
 import {
   RESOURCE_TYPES,
@@ -141,6 +142,8 @@ export const merchantConfig = z.strictObject({
     .string()
     .refine(isTimeZone, { error: 'expected an IANA time zone such as "Asia/Manila"' })
     .default('Asia/Manila'),
+  /** Deposit channels, withdrawal rules and the operators who review them (payment-config.ts). */
+  payments: paymentConfig.default(paymentConfig.parse({})),
 });
 
 export type MerchantConfig = z.infer<typeof merchantConfig>;

@@ -62,7 +62,8 @@ function serve(upstreams) {
     req.pipe(upstream);
   });
   server.keepAliveTimeout = 30_000;
-  server.listen(0, '127.0.0.1', () => {
+  // PROXY_PORT: a fixed port (`npm run start:cluster` serves the site on it); otherwise any free one.
+  server.listen(Number(process.env.PROXY_PORT ?? 0), process.env.PROXY_HOST ?? '127.0.0.1', () => {
     const address = server.address();
     console.log(`listening ${typeof address === 'object' && address ? address.port : 0}`);
   });

@@ -259,7 +259,7 @@ export async function request<E extends Endpoint>(
       error.errorCode === ERROR_CODES.notLoggedIn.code;
     if (!sessionEnded) throw error;
     const sentToken = token !== null && endpoint.token !== 'none';
-    if (sentToken && options.token === undefined) clearSession();
+    if (sentToken && options.token === undefined) clearSession('refused');
     if (sentToken && endpoint.token !== 'required') return attempt(endpoint, options, null);
     throw error;
   }

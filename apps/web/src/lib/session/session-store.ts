@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { createStore, useStore } from 'zustand';
 import { STORAGE_KEYS } from '../storage/keys.ts';
 import { clearExcept, readItem, writeItem } from '../storage/storage.ts';
+import { openOverlay } from '../ui/overlays.ts';
 import { rememberLoginPassword } from './login-password.ts';
 
 /** The session record of platform-api.md §6 (`MC_SESSION_INFO`), kept in sessionStorage. */
@@ -62,11 +63,18 @@ export function sessionFromLogin(answer: LoginAnswer): SessionInfo {
   };
 }
 
-/** Ends the session locally: sessionStorage is cleared except `clientParam` (platform-api §3, §6). */
-export function clearSession(): void {
+/**
+ * Ends the session locally: sessionStorage is cleared except `clientParam` (platform-api §3, §6). `refused`: the
+ * server no longer accepts the token (idle expiry, a logout or password change on another phone), which the player
+ * did not ask for, so they are told once and offered to log in again (lobby spec §8 "account logged out, log in
+ * again"); a logout of their own says nothing.
+ */
+export function clearSession(reason: 'logout' | 'refused' = 'logout'): void {
+  const hadSession = sessionStore.getState().session !== null;
   rememberLoginPassword(null);
   clearExcept('session', [STORAGE_KEYS.clientParam]);
   sessionStore.setState({ session: null });
+  if (reason === 'refused' && hadSession) openOverlay('sessionEnded');
 }
 
 export function currentToken(): string | null {

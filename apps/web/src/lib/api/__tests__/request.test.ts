@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { envelope, failure, systemStatusFixture } from '../../../test/fixtures.ts';
 import { applyLanguage } from '../../i18n/language.ts';
 import { clearSession, sessionStore, setSession } from '../../session/session-store.ts';
+import { closeOverlay, overlayStore } from '../../ui/overlays.ts';
 import { ApiError } from '../api-error.ts';
 import { errorMessageKey } from '../error-message.ts';
 import { encodeUserAgent, request } from '../request.ts';
@@ -100,6 +101,7 @@ const SESSION = { token: 'tok-123', id: 7, userName: 'juan', type: 0, merchantCo
 beforeEach(() => {
   applyLanguage('TY');
   clearSession();
+  closeOverlay();
 });
 
 afterEach(() => {
@@ -249,19 +251,25 @@ describe('request: expired session (401 login.not.session)', () => {
     expect(sessionStorage.getItem('clientParam')).toBe('keep-me');
   });
 
-  it('clears the session and throws for a call that needs one', async () => {
+  it('clears the session, tells the player once, and throws for a call that needs one', async () => {
     setSession(SESSION);
-    const fetchMock = mockFetch(expired());
+    const fetchMock = mockFetch(expired(), expired());
     const error = await failureOf(request(memberOnly));
     expect(error).toMatchObject({ kind: 'server', errorCode: 'login.not.session', status: 401 });
     expect(fetchMock).toHaveBeenCalledOnce();
     expect(sessionStore.getState().session).toBeNull();
+    expect(overlayStore.getState().open).toBe('sessionEnded');
+    // Told once: a second refusal, with no session left, opens nothing again.
+    closeOverlay();
+    await failureOf(request(memberOnly));
+    expect(overlayStore.getState().open).toBeNull();
   });
 
-  it('does not retry when no token was sent', async () => {
+  it('does not retry when no token was sent, nor tell a guest their session ended', async () => {
     const fetchMock = mockFetch(expired());
     expect((await failureOf(request(publicFeed))).errorCode).toBe('login.not.session');
     expect(fetchMock).toHaveBeenCalledOnce();
+    expect(overlayStore.getState().open).toBeNull();
   });
 });
 

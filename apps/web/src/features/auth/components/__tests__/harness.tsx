@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { initI18n, loadNamespace } from '../../../../lib/i18n/i18n.ts';
 import { systemStatusQueryKey } from '../../../../lib/system-status/get-system-status.ts';
 import { failure, systemStatusFixture } from '../../../../test/fixtures.ts';
@@ -56,6 +56,12 @@ interface RenderOptions {
   switches?: Record<string, boolean>;
 }
 
+/** Where a page navigated to, as its text. */
+function Elsewhere() {
+  const location = useLocation();
+  return <p data-testid="elsewhere">{`${location.pathname}${location.search}`}</p>;
+}
+
 export function renderPage(page: ReactNode, options: RenderOptions = {}) {
   const { path = '/m/login', switches = {} } = options;
   const url = options.url ?? path;
@@ -69,7 +75,7 @@ export function renderPage(page: ReactNode, options: RenderOptions = {}) {
       <MemoryRouter initialEntries={[url]} useTransitions={false}>
         <Routes>
           <Route path={path} element={page} />
-          <Route path="*" element={<p data-testid="elsewhere" />} />
+          <Route path="*" element={<Elsewhere />} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,

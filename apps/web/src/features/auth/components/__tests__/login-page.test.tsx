@@ -147,7 +147,7 @@ describe('login screen', () => {
     await user.type(input('login-username'), 'player01');
     await user.type(input('login-password'), 'demo1234');
     await user.click(screen.getByTestId('login-submit'));
-    await screen.findByTestId('elsewhere');
+    expect((await screen.findByTestId('elsewhere')).textContent).toBe('/m/home');
     expect(JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}')).toEqual({
       token: 'tok',
       id: 3,
@@ -157,5 +157,33 @@ describe('login screen', () => {
       merchantCode: 'demo',
     });
     expect(sessionStorage.getItem('token')).toBe('tok');
+  });
+
+  it('goes back to the page it was opened for after the server ended a session, never off the site', async () => {
+    server.use(
+      reply(login, {
+        token: 'tok',
+        id: 3,
+        userName: 'player01',
+        customerType: 0,
+        firstTimeLogin: false,
+        passwordExpired: false,
+        merchantCode: 'demo',
+      }),
+    );
+    for (const [redirect, expected] of [
+      ['/m/gameList?gameType=SLOT', '/m/gameList?gameType=SLOT'],
+      ['//evil.example/m/home', '/m/home'],
+    ] as const) {
+      const user = userEvent.setup();
+      const view = renderPage(<LoginPage />, {
+        url: `/m/login?redirect=${encodeURIComponent(redirect)}`,
+      });
+      await user.type(input('login-username'), 'player01');
+      await user.type(input('login-password'), 'demo1234');
+      await user.click(screen.getByTestId('login-submit'));
+      expect((await screen.findByTestId('elsewhere')).textContent).toBe(expected);
+      view.unmount();
+    }
   });
 });

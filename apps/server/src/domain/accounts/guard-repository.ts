@@ -105,32 +105,69 @@ export function guardRepository(db: Db) {
       });
     },
 
-    /** Codes sent to the number since `since`: how many, and when the last one was. */
-    async smsCodesToNumberSince(dialingCode: string, mobile: string, since: number) {
-      return db
-        .selectFrom('sms_codes')
-        .select((eb) => [
-          eb.fn.countAll<number>().as('count'),
-          eb.fn.max<number | null>('created_at').as('last'),
-        ])
-        .where('dialing_code', '=', dialingCode)
-        .where('mobile', '=', mobile)
-        .where('created_at', '>', since)
-        .executeTakeFirstOrThrow();
+    /** Records one event (a one-time pass) without counting anything. */
+    async insertThrottleEvent(event: { kind: string; key: string; at: number }): Promise<void> {
+      await db
+        .insertInto('throttle_events')
+        .values({ kind: event.kind, key: event.key, created_at: event.at })
+        .execute();
     },
 
-    async countSmsCodesFromIpSince(ip: string, since: number): Promise<number> {
-      const row = await db
-        .selectFrom('sms_codes')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('ip', '=', ip)
+    /**
+     * Deletes the (kind, key) events since `since` and answers whether there was one: a one-time pass is used by
+     * whoever deletes it first, on any instance (one statement).
+     */
+    async consumeThrottleEvents(kind: string, key: string, since: number): Promise<boolean> {
+      const deleted = await db
+        .deleteFrom('throttle_events')
+        .where('kind', '=', kind)
+        .where('key', '=', key)
         .where('created_at', '>', since)
-        .executeTakeFirstOrThrow();
-      return row.count;
+        .returning('id')
+        .execute();
+      return deleted.length > 0;
     },
 
-    async insertSmsCode(values: NewSmsCode): Promise<void> {
-      await db.insertInto('sms_codes').values(values).execute();
+    /**
+     * Inserts the SMS code if `decide`, given the codes already sent to its number (how many, the last one's time)
+     * and from its IP since `since`, answers 'ok'; answers what `decide` said. Counted and inserted in one
+     * transaction holding the number's and the IP's locks, so requests that arrive together (on any instance)
+     * cannot all pass the same counts.
+     */
+    async insertSmsCodeIf<R extends string>(
+      values: NewSmsCode,
+      since: number,
+      decide: (sent: { toNumber: number; lastToNumber: number | null; fromIp: number }) => R | 'ok',
+    ): Promise<R | 'ok'> {
+      return db.transaction().execute(async (trx) => {
+        await lockForTransaction(trx, [
+          `sms:number:${values.dialing_code}:${values.mobile}`,
+          `sms:ip:${values.ip}`,
+        ]);
+        const toNumber = await trx
+          .selectFrom('sms_codes')
+          .select((eb) => [
+            eb.fn.countAll<number>().as('count'),
+            eb.fn.max<number | null>('created_at').as('last'),
+          ])
+          .where('dialing_code', '=', values.dialing_code)
+          .where('mobile', '=', values.mobile)
+          .where('created_at', '>', since)
+          .executeTakeFirstOrThrow();
+        const fromIp = await trx
+          .selectFrom('sms_codes')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where('ip', '=', values.ip)
+          .where('created_at', '>', since)
+          .executeTakeFirstOrThrow();
+        const verdict = decide({
+          toNumber: toNumber.count,
+          lastToNumber: toNumber.last,
+          fromIp: fromIp.count,
+        });
+        if (verdict === 'ok') await trx.insertInto('sms_codes').values(values).execute();
+        return verdict;
+      });
     },
 
     /** The latest code sent for this merchant, purpose and number. */

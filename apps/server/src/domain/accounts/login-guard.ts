@@ -9,6 +9,12 @@ import type { FailureCounts } from './guard-repository.ts';
  * captcha (issue 12)".
  */
 export const LOGIN_FAILURE_WINDOW_MS = 3_600_000;
+/**
+ * How long the login right after a new password set with an SMS code may skip the captcha (issue 19): the code
+ * proved a person with the phone, as a captcha would, and the client logs in at once.
+ */
+export const SMS_LOGIN_PASS_MS = 300_000;
+const SMS_PASS_KIND = 'loginPassAfterSms';
 /** Rows older than the window are deleted at most this often. */
 const PRUNE_EVERY_MS = 60_000;
 
@@ -16,6 +22,9 @@ const PRUNE_EVERY_MS = 60_000;
 export function smsLoginKey(dialingCode: string, mobile: string): string {
   return `${dialingCode}-${mobile}`;
 }
+
+const passKey = (attempt: LoginAttempt) =>
+  `${attempt.merchantCode}|${attempt.accountKey}|${sourceOf(attempt.ip)}`;
 
 export interface LoginGuardPolicy {
   /** Password failures (of the account, or from the source address, last hour) after which a captcha is needed. */
@@ -106,6 +115,19 @@ export class LoginGuard {
   /** The reserved attempt was no failure after all (the right password of an account that may not log in). */
   async release(id: number): Promise<void> {
     await this.accounts.deleteLoginFailure(id);
+  }
+
+  /**
+   * A new password was just set with an SMS code from this source: the account's next login from it within
+   * SMS_LOGIN_PASS_MS counts as having solved a captcha (once).
+   */
+  async grantSmsPass(attempt: LoginAttempt, now = Date.now()): Promise<void> {
+    await this.accounts.insertThrottleEvent({ kind: SMS_PASS_KIND, key: passKey(attempt), at: now });
+  }
+
+  /** Uses the pass {@link grantSmsPass} gave this account and source, if there is one still valid. */
+  useSmsPass(attempt: LoginAttempt, now = Date.now()): Promise<boolean> {
+    return this.accounts.consumeThrottleEvents(SMS_PASS_KIND, passKey(attempt), now - SMS_LOGIN_PASS_MS);
   }
 
   /** The account's failures end: a successful login, or a new password (which also lifts its locks). */

@@ -52,11 +52,12 @@ export async function login(
   // A captcha is checked (and used up) only when the form sent an answer: the login form shows one only once the
   // server asked, and a cookie left by another form's captcha must not be spent here.
   const captchaAnswered = (input.captcha ?? '').trim() !== '';
-  const captchaOk = captchaAnswered && (await captchas.verify(client.captchaId, input.captcha));
-  const reservation = await guard.reserve(
-    { merchantCode, accountKey: key, ip: client.ip },
-    captchaOk ? 'passed' : 'none',
-  );
+  const attempt = { merchantCode, accountKey: key, ip: client.ip };
+  // Right after a new password set with an SMS code, that code stands in for the captcha (once).
+  const captchaOk =
+    (captchaAnswered && (await captchas.verify(client.captchaId, input.captcha))) ||
+    (!captchaAnswered && (await guard.useSmsPass(attempt)));
+  const reservation = await guard.reserve(attempt, captchaOk ? 'passed' : 'none');
   if (reservation.kind === 'locked') throw new ApiError('loginLocked');
   if (reservation.kind === 'captchaRequired') {
     throw new ApiError('captchaIncorrect', { value: { captcha: true } });

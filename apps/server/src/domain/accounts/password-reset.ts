@@ -6,6 +6,7 @@ import { ApiError } from '../errors.ts';
 import type { AccountsRepository } from './accounts-repository.ts';
 import type { AccountRequest } from './account-request.ts';
 import type { LoginGuard } from './login-guard.ts';
+import { accountKey } from './members.ts';
 import { checkNewPassword, replacePassword } from './new-password.ts';
 import { randomPassword } from './passwords.ts';
 import type { Sessions } from './sessions.ts';
@@ -101,6 +102,7 @@ export async function setPasswordByPhone(
     verificationCode: string;
     countryDialingCode?: string | undefined;
   },
+  ip: string,
 ): Promise<void> {
   const { accounts, sms, passwords, sessions } = services;
   const { merchant } = request;
@@ -118,4 +120,10 @@ export async function setPasswordByPhone(
   if (!(await sms.consume(check.id))) throw new ApiError('verificationCodeIncorrect');
   await replacePassword(services, member, input.newPassword);
   await sessions.revokeAllOf(member.id);
+  // The client logs in at once with the number and the new password: the code just used counts as its captcha.
+  await services.guard.grantSmsPass({
+    merchantCode: merchant.code,
+    accountKey: accountKey(input.mobileNum),
+    ip,
+  });
 }

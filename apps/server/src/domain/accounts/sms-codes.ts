@@ -52,32 +52,31 @@ export class SmsCodes {
   }
 
   async issue(target: SmsTarget, ip: string, now = Date.now()): Promise<IssueResult> {
-    const recent = await this.accounts.smsCodesToNumberSince(
-      target.dialingCode,
-      target.mobile,
-      now - HOUR_MS,
-    );
-    if (recent.last !== null && now - recent.last < this.policy.codeMinutes * 60_000) {
-      return { ok: false, reason: 'tooFrequent' };
-    }
-    if (recent.count >= this.policy.hourlyPerNumber) return { ok: false, reason: 'limit' };
-    const fromIp = await this.accounts.countSmsCodesFromIpSince(ip, now - HOUR_MS);
-    if (fromIp >= this.policy.hourlyPerIp) return { ok: false, reason: 'limit' };
-
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const salt = randomBytes(16).toString('hex');
-    await this.accounts.insertSmsCode({
-      merchant_code: target.merchantCode,
-      purpose: target.purpose,
-      dialing_code: target.dialingCode,
-      mobile: target.mobile,
-      code_hash: `${salt}$${hashCode(salt, code)}`,
-      ip,
-      created_at: now,
-      expires_at: now + this.policy.codeMinutes * 60_000,
-      consumed_at: null,
-    });
-    return { ok: true, code };
+    const verdict = await this.accounts.insertSmsCodeIf(
+      {
+        merchant_code: target.merchantCode,
+        purpose: target.purpose,
+        dialing_code: target.dialingCode,
+        mobile: target.mobile,
+        code_hash: `${salt}$${hashCode(salt, code)}`,
+        ip,
+        created_at: now,
+        expires_at: now + this.policy.codeMinutes * 60_000,
+        consumed_at: null,
+      },
+      now - HOUR_MS,
+      (sent) => {
+        if (sent.lastToNumber !== null && now - sent.lastToNumber < this.policy.codeMinutes * 60_000) {
+          return 'tooFrequent';
+        }
+        if (sent.toNumber >= this.policy.hourlyPerNumber) return 'limit';
+        if (sent.fromIp >= this.policy.hourlyPerIp) return 'limit';
+        return 'ok';
+      },
+    );
+    return verdict === 'ok' ? { ok: true, code } : { ok: false, reason: verdict };
   }
 
   /**

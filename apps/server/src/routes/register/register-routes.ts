@@ -87,7 +87,12 @@ export function registerRegisterRoutes(app: FastifyInstance): void {
   });
 
   registerEndpoint(app, setPasswordByPhone, async (context) => {
-    await setPasswordWithSms(passwordChange(context.platform), accountRequest(context), context.body);
+    await setPasswordWithSms(
+      passwordChange(context.platform),
+      accountRequest(context),
+      context.body,
+      context.ip,
+    );
     return null;
   });
 

@@ -180,4 +180,36 @@ describe('set password by phone', () => {
     const reused = await set({ newPassword: 'qwe45678', mobileNum: mobile, verificationCode: code });
     expect(envelopeOf(reused).errorCode).toBe('verification.code.error');
   });
+
+  it('the login right after the reset needs no captcha from an address that has failed logins, once', async () => {
+    const mobile = freshMobile();
+    await register(t, ok('phoneset2', { mobileNum: mobile }));
+    const ip = freshIp();
+    const autoLogin = () =>
+      sendEncrypted(
+        t,
+        '/wps/session/login',
+        { username: mobile, password: 'new54321', captcha: null, type: '' },
+        { headers: { 'x-forwarded-for': ip } },
+      );
+    // Three failed logins from this address (any account): from now on it must solve a captcha.
+    for (let i = 0; i < t.config.loginCaptchaAfter; i++) {
+      await loginAs(t, 'nobody-here', 'wrong-password', { ip });
+    }
+    expect(envelopeOf(await autoLogin()).errorCode).toBe('captcha.incorrect');
+
+    await sendSms(t, 'noLogin', mobile, freshIp());
+    const code = await lastSms(t, `63${mobile}`);
+    const done = await sendEncrypted(
+      t,
+      '/wps/member/password/verification',
+      { newPassword: 'new54321', mobileNum: mobile, verificationCode: code },
+      { headers: { 'x-forwarded-for': ip } },
+    );
+    expect(done.statusCode).toBe(200);
+    // The SMS code just used stands in for the captcha: the automatic login goes through…
+    expect(envelopeOf(await autoLogin()).value).toMatchObject({ userName: 'phoneset2' });
+    // …once: the next login from that address needs the captcha again.
+    expect(envelopeOf(await autoLogin()).errorCode).toBe('captcha.incorrect');
+  });
 });

@@ -38,6 +38,26 @@ describe('SMS codes', () => {
     expect(envelopeOf(await sendSms(t, 'noLogin', '9171234567', ip)).errorCode).toBe('sms.limit');
   });
 
+  it('issues one code per countdown and at most the hourly cap per IP, also to requests that arrive together', async () => {
+    const { sms } = t.app.platform.accounts;
+    const now = Date.UTC(2033, 0, 1);
+    // Twenty at once for one number: the counts are read and the code written under the number's lock, so one wins.
+    const sameNumber = await Promise.all(
+      Array.from({ length: 20 }, () => sms.issue(target('9179990000'), freshIp(), now)),
+    );
+    expect(sameNumber.filter((r) => r.ok)).toHaveLength(1);
+    expect(sameNumber.filter((r) => !r.ok && r.reason === 'tooFrequent')).toHaveLength(19);
+    // Thirty at once from one IP to thirty numbers: exactly the hourly cap per IP (20) gets a code.
+    const ip = freshIp();
+    const sameIp = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        sms.issue(target(`91780000${String(i).padStart(2, '0')}`), ip, now),
+      ),
+    );
+    expect(sameIp.filter((r) => r.ok)).toHaveLength(t.config.smsHourlyPerIp);
+    expect(sameIp.filter((r) => !r.ok && r.reason === 'limit')).toHaveLength(30 - t.config.smsHourlyPerIp);
+  });
+
   it('writes the SMS in the language of the request', async () => {
     const send = (mobile: string, language: string) =>
       t.app.inject({

@@ -9,12 +9,13 @@ import { switchOn, useSwitches } from '../../../lib/system-status/use-switches.t
 import { Toast } from '../../../lib/ui/antd.ts';
 import { forgotPasswordByEmail } from '../api/forgot-password-by-email.ts';
 import { useRegisterRules } from '../api/get-register-rules.ts';
-import { login } from '../api/login.ts';
+import { asksForCaptcha, login } from '../api/login.ts';
 import { sendSmsNoLogin } from '../api/send-sms-no-login.ts';
 import { setPasswordByPhone } from '../api/set-password-by-phone.ts';
 import { AUTH, SAME_AS_OLD_ERROR } from '../constants.ts';
 import { useBackOrHome } from '../hooks/use-back-or-home.ts';
 import { useDialingCode } from '../hooks/use-dialing-code.ts';
+import type { LoginHandOver } from '../hooks/use-login-flow.ts';
 import { useSignIn } from '../hooks/use-sign-in.ts';
 import { useSmsSender } from '../hooks/use-sms-sender.ts';
 import { useTimeout } from '../hooks/use-timeout.ts';
@@ -166,8 +167,10 @@ function PhoneForm() {
       });
       signIn(result, values.newPassword);
     } catch (error) {
-      setFormError(errorMessage(t, error));
-      void navigate(PATHS.login);
+      // The password is changed; only the login did not follow (a captcha, a busy server). The login page says so:
+      // an error set here would vanish with this page.
+      const handOver: LoginHandOver = { passwordChanged: true, captcha: asksForCaptcha(error) };
+      void navigate(PATHS.login, { state: handOver });
     }
   });
 

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { errorMessage } from '../../../lib/api/error-message.ts';
 import { Toast } from '../../../lib/ui/antd.ts';
 import { captchaKey } from '../api/get-captcha.ts';
@@ -27,6 +28,22 @@ export interface LoginValues {
 const EMPTY: LoginValues = { username: '', password: '', mobileNum: '', smsCode: '', captcha: '' };
 
 /**
+ * What another screen hands the login page when it sends the player there (router state): the password was just set
+ * by phone but the automatic login did not go through, so the page says so and shows the captcha when the server
+ * asked for one.
+ */
+export interface LoginHandOver {
+  readonly passwordChanged: true;
+  readonly captcha: boolean;
+}
+
+function handOverOf(state: unknown): LoginHandOver | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const { passwordChanged, captcha } = state as Partial<LoginHandOver>;
+  return passwordChanged === true ? { passwordChanged, captcha: captcha === true } : null;
+}
+
+/**
  * The login screen's state and what its buttons do (accounts spec §4, §8): the method on screen and its remembered
  * record, the captcha once the server asks for it, the submit and test play, both ending in {@link useSignIn}.
  */
@@ -38,30 +55,39 @@ export function useLoginFlow() {
   const [method, setMethod] = useState<LoginMethod>('username');
   const [remember, setRemember] = useState(false);
   const [dialingCode, setDialingCode] = useDialingCode();
-  const [captchaShown, setCaptchaShown] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
+  const handOver = handOverOf(useLocation().state);
+  const [captchaShown, setCaptchaShown] = useState(handOver?.captcha ?? false);
+  const [formError, setFormError] = useState<string | null>(handOver ? t('auth.passwordChangedLogin') : null);
   const form = useForm<LoginValues>({ mode: 'onTouched', defaultValues: EMPTY });
   const { setValue, getValues, trigger, formState } = form;
 
-  // Remembered credentials of the method on screen, reloaded on every tab switch (accounts spec §4).
+  const passwordChanged = handOver !== null;
+  // Remembered credentials of the method on screen, reloaded on every tab switch (accounts spec §4). The record is
+  // read asynchronously (it is decrypted): a field the player typed into meanwhile keeps what they typed (issue 17
+  // #5: a fast login was sent with the fields this effect had just emptied).
   useEffect(() => {
     let live = true;
+    const before = getValues();
+    const fill = (name: keyof LoginValues, value: string) => {
+      if (getValues(name) === before[name]) setValue(name, value);
+    };
     void loadRememberedLogin(method).then((record) => {
       if (!live) return;
       setRemember(record !== null);
       if (method === 'username') {
-        setValue('username', record?.username ?? '');
-        setValue('password', record?.password ?? '');
+        fill('username', record?.username ?? '');
+        // After a new password, a remembered one is the old one.
+        fill('password', passwordChanged ? '' : (record?.password ?? ''));
       } else {
-        setValue('mobileNum', record?.username ?? '');
-        setValue('smsCode', '');
+        fill('mobileNum', record?.username ?? '');
+        fill('smsCode', '');
         if (record?.countryDialingCode) setDialingCode(record.countryDialingCode);
       }
     });
     return () => {
       live = false;
     };
-  }, [method, setValue, setDialingCode]);
+  }, [method, getValues, setValue, setDialingCode, passwordChanged]);
 
   // Language change: re-validate the filled fields, debounced 200 ms (accounts spec §4).
   useEffect(() => {

@@ -17,6 +17,8 @@ test.describe('start-up and language', () => {
     await expect(page.getByTestId('home-page')).toBeVisible();
     await expect(page.getByTestId('home-page')).toContainText(text('TY', 'home.welcome'));
     await expect(page).toHaveTitle(new RegExp(text('TY', 'title.home')));
+    // The site's name from the merchant file, not its code (issue 19).
+    await expect(page).toHaveTitle(/ - Demo Pilipinas$/);
   });
 
   test('switching to English persists across a reload', async ({ page }) => {

@@ -75,6 +75,11 @@ export const systemInfo = z.object({
   customerService: z.array(customerService),
   domainRoute: z.array(z.string()),
   mainDomain: z.string(),
+  /**
+   * Ours (issue 19): the site's display name for the browser tab's title. Optional: a platform server that does not
+   * send it leaves the title to `mainDomain`.
+   */
+  siteName: z.optional(z.string()),
   analytics: z.object({ gtagId: z.string() }),
   imageCDNs: z.array(z.string()),
   launchGameCDNs: z.array(z.string()),

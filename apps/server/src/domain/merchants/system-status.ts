@@ -17,6 +17,7 @@ export function buildSystemStatus(
       customerService: merchant.customerService,
       domainRoute: merchant.domainRoute,
       mainDomain: merchant.mainDomain,
+      siteName: merchant.name,
       analytics: merchant.analytics,
       imageCDNs: merchant.imageCDNs,
       launchGameCDNs: merchant.launchGameCDNs,

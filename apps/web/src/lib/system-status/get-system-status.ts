@@ -27,11 +27,11 @@ export function useSystemStatus() {
   return useQuery(systemStatusQueryOptions());
 }
 
-/** The site's display name: its main domain from the configuration, else the merchant code. */
+/** The site's display name: its `siteName`, else its main domain from the configuration, else the merchant code. */
 export function useSiteName(): string {
   const { data } = useQuery({
     ...systemStatusQueryOptions(),
-    select: (status) => status.info.mainDomain.trim(),
+    select: (status) => status.info.siteName?.trim() || status.info.mainDomain.trim(),
   });
   return data || appConfig().merchant;
 }

@@ -52,6 +52,8 @@ describe('system status', () => {
     expect(ty.regionRestriction).toBe(false);
     expect(ty.info.mobileTemplate).toEqual({ mem_cen: '1', dep_func: '1' });
     expect(ty.info.imageCDNs).toEqual(['/cdn']);
+    // The browser tab's title names the site, not the merchant code (issue 19).
+    expect(ty.info.siteName).toBe('Demo Pilipinas');
     expect(ty.maintenanceMessage).toBe(readDemoMerchant().maintenanceMessage.TY);
     const en = await get<SystemStatus>('/wps/system/status', { language: 'EN' });
     expect(en.maintenanceMessage).toBe(readDemoMerchant().maintenanceMessage.EN);

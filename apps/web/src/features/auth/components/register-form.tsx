@@ -163,7 +163,20 @@ export function RegisterForm({ rules }: { rules: RegisterRules }) {
           className="auth-agreement"
           data-testid="register-agreement"
         >
-          {t('auth.local_terms_content')} {t('auth.local_terms_link')}
+          {t('auth.local_terms_content')}{' '}
+          {/* A new tab, so the form filled so far stays (issue 19); the tap opens the terms, not the checkbox. */}
+          <a
+            href={PATHS.userAgreement}
+            target="_blank"
+            rel="noopener"
+            className="auth-link"
+            data-testid="register-agreement-link"
+            onClick={(event) => {
+              event.stopPropagation();
+            }}
+          >
+            {t('auth.local_terms_link')}
+          </a>
         </Checkbox>
         <FormSubmit
           testId="register"

@@ -30,7 +30,8 @@ export function MemberStrip() {
         <span className="home-member__account" data-testid="home-account">
           {account}
         </span>
-        {member && (
+        {/* A trial account is a visit, not a membership: no days joined (issue 19). */}
+        {member && !trial && (
           <span className="home-member__days" data-testid="home-days">
             {t('member.daysJoined', { count: daysJoined(member.regDate, now) })}
           </span>

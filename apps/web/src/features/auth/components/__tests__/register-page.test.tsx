@@ -116,6 +116,21 @@ describe('registration screen', () => {
     expect(button.disabled).toBe(true);
   });
 
+  it('links the agreement line to the user agreement in a new tab, without toggling the checkbox', async () => {
+    const user = userEvent.setup();
+    renderRegister();
+    await screen.findByTestId('register-form');
+    const link = screen.getByTestId<HTMLAnchorElement>('register-agreement-link');
+    expect(link.getAttribute('href')).toBe('/m/useragreement');
+    expect(link.target).toBe('_blank');
+    // jsdom does not open tabs; the click must only not reach the checkbox.
+    link.addEventListener('click', (event) => {
+      event.preventDefault();
+    });
+    await user.click(link);
+    expect(screen.getByTestId<HTMLButtonElement>('register-submit').disabled).toBe(false);
+  });
+
   it('focuses the first failing field on submit, with the rule message under it', async () => {
     const user = userEvent.setup();
     renderRegister();

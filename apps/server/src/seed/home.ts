@@ -140,7 +140,8 @@ export async function insertDemoHome(trx: Db, now: number): Promise<void> {
           away_team: m.away.team,
           home_image_path: `teams/${m.home.image}-v1.svg`,
           away_image_path: `teams/${m.away.image}-v1.svg`,
-          vendor: 'DEMOSPORTS',
+          // A sports vendor of the demo catalogue (seed/games.json): play opens its games, under its name.
+          vendor: 'MNL_SPORTS',
           room_id: '',
           node_id: `pbc-${String(index + 1)}`,
           match_time: null,

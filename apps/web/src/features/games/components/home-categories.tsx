@@ -21,7 +21,12 @@ const ICON_PX = 52;
 export default function HomeCategories() {
   const { t } = useTranslation();
   const vendors = useGameVendors();
-  const categories = useMemo(() => (vendors.data ? lobbyCategories(vendors.data) : []), [vendors.data]);
+  // A section without vendors would be an empty card under its title (issue 19: HOT, whose games are one list
+  // rather than vendors): home leaves it out; the side menu and the lobby still lead to it.
+  const categories = useMemo(
+    () => (vendors.data ? lobbyCategories(vendors.data).filter((c) => c.vendors.length > 0) : []),
+    [vendors.data],
+  );
 
   if (vendors.isPending) {
     return (
@@ -74,21 +79,19 @@ export default function HomeCategories() {
                 <span className="visually-hidden"> ({name})</span>
               </Link>
             </div>
-            {list.length > 0 && (
-              <ul className="home-category__vendors">
-                {list.slice(0, VENDORS_SHOWN).map((vendor) => (
-                  <li key={vendor.vassalage}>
-                    <Link
-                      className="home-category__vendor"
-                      to={categoryPath(category, vendor.opensList ? vendor.vassalage : undefined)}
-                    >
-                      <GameIcon src={vendor.smallIcon} name={vendor.name} size={ICON_PX} />
-                      <span className="home-category__vendor-name">{vendor.name}</span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ul className="home-category__vendors">
+              {list.slice(0, VENDORS_SHOWN).map((vendor) => (
+                <li key={vendor.vassalage}>
+                  <Link
+                    className="home-category__vendor"
+                    to={categoryPath(category, vendor.opensList ? vendor.vassalage : undefined)}
+                  >
+                    <GameIcon src={vendor.smallIcon} name={vendor.name} size={ICON_PX} />
+                    <span className="home-category__vendor-name">{vendor.name}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
           </section>
         );
       })}

@@ -176,9 +176,10 @@ export default tseslint.config(
     },
   },
   {
-    // The accounts, games, wallet, content, agent and merchants modules keep every query in their `*-repository.ts`;
-    // a rule takes the repository it needs, so it cannot reach the database by itself (docs/ARCHITECTURE.md).
-    files: ['accounts', 'games', 'wallet', 'content', 'agent', 'merchants'].map(
+    // The accounts, games, wallet, content, agent, merchants and payments modules keep every query in their
+    // `*-repository.ts`; a rule takes the repository it needs, so it cannot reach the database by itself
+    // (docs/ARCHITECTURE.md).
+    files: ['accounts', 'games', 'wallet', 'content', 'agent', 'merchants', 'payments'].map(
       (m) => `${serverSrc}/domain/${m}/**/*.ts`,
     ),
     ignores: [`${serverSrc}/domain/**/*-repository.ts`],

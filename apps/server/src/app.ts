@@ -11,12 +11,16 @@ import { migrateToLatest, openDatabase } from './db/database.ts';
 import { unitOfWork } from './db/unit-of-work.ts';
 import { agentRepository } from './domain/agent/agent-repository.ts';
 import { contentRepository } from './domain/content/content-repository.ts';
+import { feedbackDir, moveFeedbackFilesIntoDatabase } from './domain/content/feedback.ts';
 import { gamesRepository } from './domain/games/games-repository.ts';
 import { loadCountryCatalog } from './domain/merchants/countries.ts';
 import { cdnOrigins } from './domain/merchants/merchant-config.ts';
 import { loadMerchantDirectory } from './domain/merchants/merchant-directory.ts';
 import { merchantsRepository } from './domain/merchants/merchants-repository.ts';
+import { depositRepository } from './domain/payments/deposit-repository.ts';
 import { walletRepository } from './domain/wallet/wallet-repository.ts';
+import { FundsGuard } from './domain/withdrawals/funds-guard.ts';
+import { withdrawalsRepository } from './domain/withdrawals/withdrawals-repository.ts';
 import { accountsRepository } from './domain/accounts/accounts-repository.ts';
 import { createAccountServices } from './domain/accounts/services.ts';
 import { ApiError } from './domain/errors.ts';
@@ -42,6 +46,7 @@ import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { rateLimitRepository } from './infra/rate-limit-repository.ts';
 import { createLogger } from './logger.ts';
+import { PAYMENT_ROUTE_DOCS } from './routes/payments/payment-route-docs.ts';
 import { registerRoutes } from './routes/register-routes.ts';
 import { readMerchantFiles, syncMerchants } from './seed/merchant-files.ts';
 import { registerCdn } from './web/cdn.ts';
@@ -133,6 +138,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Demo data is not seeded here: see seed/seed.ts (SEED_DEMO, `npm run seed`).
     const { merchants: files, unserved } = await syncMerchants(db, merchantFiles, app.log);
     app.log.info({ merchants: files, unserved }, 'database ready');
+    const images = await moveFeedbackFilesIntoDatabase(
+      contentRepository(db),
+      feedbackDir(config.databasePath),
+    );
+    if (images.moved > 0 || images.problems.length > 0) {
+      app.log.warn(images, 'feedback image files moved into the database');
+    }
     const stored = merchantsRepository(db);
     const merchants = await loadMerchantDirectory(stored, new Set(merchantFiles.map((m) => m.code)));
     if (merchants.get(config.merchantCode) === undefined) {
@@ -156,11 +168,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         content: contentRepository(db),
         agent: agentRepository(db),
         merchants: stored,
+        payments: depositRepository(db),
+        withdrawals: withdrawalsRepository(db),
       },
       units: {
         games: unitOfWork(db, (trx) => ({ games: gamesRepository(trx), wallet: walletRepository(trx) })),
         content: unitOfWork(db, (trx) => ({ content: contentRepository(trx) })),
+        payments: unitOfWork(db, (trx) => ({
+          deposits: depositRepository(trx),
+          wallet: walletRepository(trx),
+        })),
+        withdrawals: unitOfWork(db, (trx) => ({
+          withdrawals: withdrawalsRepository(trx),
+          wallet: walletRepository(trx),
+        })),
       },
+      fundsGuard: new FundsGuard(withdrawalsRepository(db)),
     };
     app.decorate('platform', platform);
     app.decorateRequest('apiContext', null);
@@ -214,7 +237,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       throw new Error(`Contract endpoints without a server handler: ${missing.join(', ')}`);
     }
 
-    await registerDocs(app, buildOpenApiDocument(endpoints.all(), serverPackage.version));
+    await registerDocs(app, buildOpenApiDocument(endpoints.all(), serverPackage.version, PAYMENT_ROUTE_DOCS));
     await registerCdn(app);
     await registerGameAssets(app);
     await registerWebApp(app, {

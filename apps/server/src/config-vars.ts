@@ -26,7 +26,7 @@ export const ENV_VARS = [
     name: 'DATABASE_URL',
     default: '',
     description:
-      'PostgreSQL instead of SQLite: `postgres://user:password@host:5432/database` (the database must exist; it is migrated at start). Empty = SQLite at `DATABASE_PATH`, whose folder still holds uploaded feedback images.',
+      'PostgreSQL instead of SQLite: `postgres://user:password@host:5432/database` (the database must exist; it is migrated at start). Empty = SQLite at `DATABASE_PATH`.',
   },
   {
     name: 'DATABASE_POOL_SIZE',
@@ -206,6 +206,12 @@ export const ENV_VARS = [
     default: '',
     description:
       'Operator API tokens for every merchant, `name:token` pairs separated by commas (token 24+ characters; the name is recorded with each review). Merchants may add their own in `payments.operators`. Empty = none from here.',
+  },
+  {
+    name: 'PAYMENT_SIMULATOR_SECRET',
+    default: '',
+    description:
+      'Signs the simulated payment gateway’s notifications (`/pay/sim`, `provider: simulated` channels) on a development or test server: 32+ random characters, the same on every instance. Empty = a development key anyone can derive. A production server never offers the simulated gateway.',
   },
   {
     name: 'SMTP_URL',

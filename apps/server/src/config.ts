@@ -63,6 +63,8 @@ export interface Config {
   smtpUrl: string;
   /** Operator API tokens valid for every merchant (`OPERATOR_TOKENS`). */
   operatorTokens: readonly OperatorToken[];
+  /** HMAC key of the simulated gateway's notifications; '' = the development key (domain/payments/providers). */
+  paymentSimulatorSecret: string;
   /** Argon2id cost; not an environment variable (tests lower it, one test checks the production values). */
   argon2: Argon2Cost;
 }
@@ -221,6 +223,10 @@ const PARSERS = {
   DEV_OUTBOX: flag,
   SMTP_URL: smtpUrl,
   OPERATOR_TOKENS: operatorTokens,
+  // An HMAC key anyone could guess would let anyone credit a deposit: as long and random as KEY_RING_SECRET.
+  PAYMENT_SIMULATOR_SECRET: z
+    .string()
+    .refine((v) => v === '' || v.length >= 32, 'expected empty or at least 32 characters'),
 } satisfies Record<EnvVarName, z.ZodType>;
 
 /** Reads the configuration from environment variables; an empty variable counts as unset. */
@@ -235,7 +241,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     const reason = result.error.issues.map((i) => i.message).join('; ');
     // A secret's value must not reach the log, even a wrong one (it may be the right one mistyped).
     const shown =
-      name === 'KEY_RING_SECRET' || name === 'OPERATOR_TOKENS'
+      name === 'KEY_RING_SECRET' || name === 'OPERATOR_TOKENS' || name === 'PAYMENT_SIMULATOR_SECRET'
         ? `(${raw.length} characters, not shown)`
         : JSON.stringify(name === 'DATABASE_URL' ? withoutPassword(raw) : raw);
     problems.push(`${name}=${shown}: ${reason}`);
@@ -280,6 +286,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     devOutbox: read('DEV_OUTBOX'),
     smtpUrl: read('SMTP_URL'),
     operatorTokens: read('OPERATOR_TOKENS'),
+    paymentSimulatorSecret: read('PAYMENT_SIMULATOR_SECRET'),
     argon2: ARGON2_PRODUCTION,
   };
   const { headersTimeoutMs, requestTimeoutMs } = values;

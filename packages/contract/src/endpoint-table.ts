@@ -1,6 +1,7 @@
 import type { Endpoint } from './endpoint.ts';
 import * as agent from './endpoints/agent.ts';
 import * as content from './endpoints/content.ts';
+import * as deposit from './endpoints/deposit.ts';
 import * as feedback from './endpoints/feedback.ts';
 import * as catalogue from './endpoints/game-catalogue.ts';
 import * as favourites from './endpoints/game-favourites.ts';
@@ -11,11 +12,14 @@ import * as vendors from './endpoints/game-vendors.ts';
 import * as winners from './endpoints/game-winners.ts';
 import * as member from './endpoints/member.ts';
 import * as messages from './endpoints/messages.ts';
+import * as operator from './endpoints/operator.ts';
 import * as records from './endpoints/records.ts';
 import * as register from './endpoints/register.ts';
+import * as security from './endpoints/security.ts';
 import * as session from './endpoints/session.ts';
 import * as system from './endpoints/system.ts';
 import * as vitals from './endpoints/vitals.ts';
+import * as withdraw from './endpoints/withdraw.ts';
 
 /**
  * Every endpoint of the contract. The server registers exactly these routes; the fuzz test and the OpenAPI
@@ -80,4 +84,23 @@ export const ENDPOINTS: readonly Endpoint[] = [
   agent.processContractDividend,
   agent.processDailySalaryContract,
   agent.processContractHourSalary,
+  deposit.getDepositChannels,
+  deposit.createDeposit,
+  deposit.submitManualDeposit,
+  deposit.getDeposit,
+  deposit.getDepositRecords,
+  operator.listOperatorDeposits,
+  operator.reviewDeposit,
+  withdraw.getWithdrawSettings,
+  withdraw.addPayoutAccount,
+  withdraw.createWithdrawal,
+  withdraw.getWithdrawRecords,
+  withdraw.getProfitAndLoss,
+  withdraw.transferToUpline,
+  security.getSecurityCenter,
+  security.setFundsPassword,
+  security.setSecurityQuestions,
+  security.resetFundsPassword,
+  operator.listOperatorWithdrawals,
+  operator.reviewWithdrawal,
 ];

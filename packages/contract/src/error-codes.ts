@@ -95,6 +95,8 @@ export const ERROR_CODES = {
   fundsPasswordIncorrect: { code: 'funds.password.incorrect', status: 400 },
   /** Too many wrong funds passwords or answers: locked until `value.lockedUntil` (ms). */
   fundsPasswordLocked: { code: 'funds.password.locked', status: 429 },
+  /** Forgotten funds password: the member chose no security questions, so it cannot be reset that way. */
+  securityQuestionsMissing: { code: 'security.questions.missing', status: 400 },
   /** A payout account's name must equal the member's payee name (`value.payeeName`, '' when none is on file). */
   payeeNameMismatch: { code: 'payee.name.mismatch', status: 400 },
   /** The member has bound as many payout accounts as the merchant allows (`value.max`), or this one already. */
@@ -107,6 +109,10 @@ export const ERROR_CODES = {
   operatorUnauthorized: { code: 'operator.unauthorized', status: 401 },
   /** Operator API: the deposit or withdrawal was already decided otherwise, or is not waiting for review. */
   reviewConflict: { code: 'review.conflict', status: 409 },
+  /** Deposit: the promotion chosen is unknown, switched off, above the amount (`value.minDeposit`) or first-deposit only. */
+  promotionNotApplicable: { code: 'promotion.not.applicable', status: 400 },
+  /** Payment callback: the notification's signature, timestamp or shape does not verify; nothing was done. */
+  paymentNotificationInvalid: { code: 'payment.notification.invalid', status: 401 },
   /** Anything unexpected on our side (§3: `#727` system busy). Never carries internals. */
   systemBusy: { code: 'system.busy', status: 500 },
   /**

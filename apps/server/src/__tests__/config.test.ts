@@ -44,6 +44,7 @@ describe('loadConfig', () => {
       devOutbox: false,
       smtpUrl: '',
       operatorTokens: [],
+      paymentSimulatorSecret: '',
       argon2: ARGON2_PRODUCTION,
     });
   });

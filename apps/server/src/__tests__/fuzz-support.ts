@@ -21,6 +21,8 @@ import { makeMerchantsDir, makeTempDir, readDemoMerchant, startTestApp } from '.
 export const BODY_LIMIT = 4096;
 export const RUNS = { numRuns: 30 };
 export const MERCHANT = 'fuzz_all_on';
+/** An operator token of the fuzz app (OPERATOR_TOKENS), so that the operator API's schemas are reached too. */
+export const OPERATOR_TOKEN = 'fuzz-operator-token-0123456789abcdef';
 
 export const jsonProbe = defineEndpoint({
   name: 'fuzzJsonProbe',
@@ -78,7 +80,12 @@ export async function startFuzzApp(): Promise<{ app: FastifyInstance; close: () 
   const merchantsDir = makeMerchantsDir(temp.dir, { [`${MERCHANT}.json`]: allOn });
   const t = await startTestApp(
     // Every endpoint that needs a session gets a new trial account from this one address: past the hourly cap.
-    { bodyLimit: BODY_LIMIT, merchantsDir, trialHourlyPerIp: 1_000_000 },
+    {
+      bodyLimit: BODY_LIMIT,
+      merchantsDir,
+      trialHourlyPerIp: 1_000_000,
+      operatorTokens: [{ name: 'fuzz', token: OPERATOR_TOKEN }],
+    },
     {
       extraRoutes: (instance) => {
         for (const probe of PROBES) registerEndpoint(instance, probe, () => ({ ok: true as const }));

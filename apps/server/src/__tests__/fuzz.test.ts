@@ -15,6 +15,7 @@ import {
   mediaTypeOf,
   MERCHANT,
   merchantHeaders,
+  OPERATOR_TOKEN,
   merchantRequired as merchantRequiredOn,
   methodsOf,
   paths,
@@ -51,16 +52,22 @@ describe.each(targets.map((e) => [e.name, e] as const))('fuzz %s', (_name, endpo
   it('random queries and junk fields: never a 5xx, always an envelope', async () => {
     const reach = new Reach();
     // Logout ends the session it is sent with: each endpoint gets its own.
-    const sessionToken = endpoint.token === 'required' ? await freshSession() : '';
+    // An operator endpoint gets the fuzz app's operator token: its schemas are behind the operator check.
+    const sessionToken =
+      endpoint.token === 'required'
+        ? await freshSession()
+        : endpoint.token === 'operator'
+          ? OPERATOR_TOKEN
+          : '';
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...paths(endpoint)), queryArb(endpoint), async (path, query) => {
         const options: InjectOptions = {
           method: endpoint.method,
           url: `${path}${query}`,
           headers:
-            endpoint.token === 'required'
-              ? { merchant: MERCHANT, authorization: sessionToken }
-              : { merchant: MERCHANT },
+            sessionToken === ''
+              ? { merchant: MERCHANT }
+              : { merchant: MERCHANT, authorization: sessionToken },
         };
         if (endpoint.body !== undefined) {
           options.payload = encodeBody(endpoint, {});
@@ -77,7 +84,11 @@ describe.each(targets.map((e) => [e.name, e] as const))('fuzz %s', (_name, endpo
     const reach = new Reach();
     // As above: a body behind a session is only validated once the session is accepted.
     const session: Record<string, string> =
-      endpoint.token === 'required' ? { authorization: await freshSession() } : {};
+      endpoint.token === 'required'
+        ? { authorization: await freshSession() }
+        : endpoint.token === 'operator'
+          ? { authorization: OPERATOR_TOKEN }
+          : {};
     await fc.assert(
       fc.asyncProperty(bodyArb(endpoint), queryArb(endpoint), async (body, query) => {
         const method = endpoint.method === 'GET' ? 'POST' : endpoint.method;

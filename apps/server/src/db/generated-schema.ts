@@ -56,6 +56,46 @@ export interface Countries {
   sort_order: number;
 }
 
+export interface DepositReceipts {
+  created_at: number;
+  data: Buffer;
+  deposit_id: Generated<number>;
+  media_type: 'image/png' | 'image/jpeg';
+  sha256: string;
+  size_bytes: number;
+}
+
+export interface Deposits {
+  amount_cents: number;
+  bonus_cents: number;
+  channel_id: string;
+  channel_kind: 'ewallet' | 'online_bank' | 'manual_bank';
+  channel_name: string;
+  created_at: number;
+  expires_at: number | null;
+  failure_reason: Generated<'' | 'declined' | 'expired'>;
+  fee_cents: number;
+  id: Generated<number>;
+  member_id: number;
+  merchant_code: string;
+  pay_url: Generated<string>;
+  payer_name: Generated<string>;
+  promotion_first_only: Generated<number>;
+  promotion_id: string | null;
+  provider: string;
+  provider_reference: string | null;
+  reference: string;
+  request_hash: string;
+  request_id: string;
+  review_reason: Generated<string>;
+  review_request_id: string | null;
+  reviewed_at: number | null;
+  reviewed_by: string | null;
+  status: 'pending' | 'reviewing' | 'success' | 'failed' | 'rejected';
+  transfer_reference: Generated<string>;
+  updated_at: number;
+}
+
 export interface FavoriteGames {
   created_at: number;
   game_id: number;
@@ -70,12 +110,19 @@ export interface Feedback {
 }
 
 export interface FeedbackImages {
+  data: Buffer | null;
   feedback_id: number;
   file_name: string;
   id: Generated<number>;
   media_type: 'image/png' | 'image/jpeg';
   sha256: string;
   size_bytes: number;
+}
+
+export interface FundsPasswordGuard {
+  failures: Generated<number>;
+  locked_until: number | null;
+  member_id: Generated<number>;
 }
 
 export interface GameRounds {
@@ -261,6 +308,27 @@ export interface Merchants {
   updated_at: string;
 }
 
+export interface PaymentCallbacks {
+  amount_cents: number | null;
+  id: Generated<number>;
+  outcome: 'credited' | 'failed' | 'duplicate' | 'rejected';
+  provider: string;
+  provider_reference: Generated<string>;
+  reason: Generated<string>;
+  received_at: number;
+  reference: Generated<string>;
+}
+
+export interface PayoutAccounts {
+  account_name: string;
+  account_number: string;
+  created_at: number;
+  id: Generated<number>;
+  kind: 'bank' | 'ewallet';
+  member_id: number;
+  provider_code: string;
+}
+
 export interface RateLimitCounters {
   client_key: string;
   hits: number;
@@ -279,6 +347,13 @@ export interface RsaKeys {
   generation: Generated<number>;
   modulus_hex: string;
   sealed_private_key: string;
+}
+
+export interface SecurityAnswers {
+  answer_hash: string;
+  created_at: number;
+  member_id: number;
+  question_id: number;
 }
 
 export interface SeedRuns {
@@ -327,6 +402,17 @@ export interface ThrottleEvents {
   kind: string;
 }
 
+export interface UplineTransfers {
+  amount_cents: number;
+  created_at: number;
+  id: Generated<number>;
+  member_id: number;
+  reference: string;
+  request_hash: string;
+  request_id: string;
+  upline_id: number;
+}
+
 export interface UsedNonces {
   expires_at: number;
   nonce: string;
@@ -364,15 +450,38 @@ export interface WinnerBoard {
   win_amount_cents: number;
 }
 
+export interface Withdrawals {
+  amount_cents: number;
+  created_at: number;
+  id: Generated<number>;
+  member_id: number;
+  merchant_code: string;
+  payout_account_id: number;
+  provider_name: string;
+  reference: string;
+  remark: Generated<string>;
+  request_hash: string;
+  request_id: string;
+  review_reason: Generated<string>;
+  review_request_id: string | null;
+  reviewed_at: number | null;
+  reviewed_by: string | null;
+  status: 'pending' | 'paid' | 'rejected';
+  updated_at: number;
+}
+
 export interface DB {
   announcement_reads: AnnouncementReads;
   announcements: Announcements;
   banner_clicks: BannerClicks;
   captchas: Captchas;
   countries: Countries;
+  deposit_receipts: DepositReceipts;
+  deposits: Deposits;
   favorite_games: FavoriteGames;
   feedback: Feedback;
   feedback_images: FeedbackImages;
+  funds_password_guard: FundsPasswordGuard;
   game_rounds: GameRounds;
   game_tickets: GameTickets;
   game_vendors: GameVendors;
@@ -386,16 +495,21 @@ export interface DB {
   member_promotions: MemberPromotions;
   members: Members;
   merchants: Merchants;
+  payment_callbacks: PaymentCallbacks;
+  payout_accounts: PayoutAccounts;
   rate_limit_counters: RateLimitCounters;
   recent_games: RecentGames;
   rsa_keys: RsaKeys;
+  security_answers: SecurityAnswers;
   seed_runs: SeedRuns;
   sessions: Sessions;
   sms_codes: SmsCodes;
   sms_outbox: SmsOutbox;
   throttle_events: ThrottleEvents;
+  upline_transfers: UplineTransfers;
   used_nonces: UsedNonces;
   wallet_transactions: WalletTransactions;
   wallets: Wallets;
   winner_board: WinnerBoard;
+  withdrawals: Withdrawals;
 }

@@ -90,7 +90,8 @@ localised by the \`Language\` header.
 
 **Headers.** \`${HEADER.merchant}\` (merchant code, exactly once; a duplicate is \`function.not.available\`),
 \`${HEADER.language}\` (${LANGUAGES.join(', ')}; default ${DEFAULT_LANGUAGE}), \`${HEADER.authorization}\` (the raw
-session token, no \`Bearer\` prefix; omitted for guests).
+session token, no \`Bearer\` prefix; omitted for guests). The operator API (\`/ops/...\`) takes an operator token
+there instead, never a member session.
 
 **Module switches.** An endpoint whose module id is switched off in the merchant's white-label tree answers
 \`function.not.available\`.
@@ -103,6 +104,8 @@ ${errorTable()}`;
 export function buildOpenApiDocument(
   endpoints: readonly RegisteredEndpoint[],
   version: string,
+  /** Routes outside the contract (pages, provider callbacks), described by hand; merged after the endpoints. */
+  extraPaths: OpenApiDocument['paths'] = {},
 ): OpenApiDocument {
   const requestEntries: (readonly [string, z.core.$ZodType])[] = [];
   const responseEntries: (readonly [string, z.core.$ZodType])[] = [...NAMED_SCHEMAS];
@@ -152,7 +155,16 @@ export function buildOpenApiDocument(
     const parameters: JsonSchema[] = [
       ...(merchantRequired ? [{ $ref: '#/components/parameters/Merchant' }] : []),
       { $ref: '#/components/parameters/Language' },
-      ...(endpoint.token === 'none' ? [] : [{ $ref: '#/components/parameters/Authorization' }]),
+      ...(endpoint.token === 'none'
+        ? []
+        : [
+            {
+              $ref:
+                endpoint.token === 'operator'
+                  ? '#/components/parameters/OperatorAuthorization'
+                  : '#/components/parameters/Authorization',
+            },
+          ]),
       ...(endpoint.query === undefined ? [] : queryParameters(endpoint.query)),
     ];
     const failures: Record<string, JsonSchema> = {
@@ -162,6 +174,9 @@ export function buildOpenApiDocument(
       429: { $ref: '#/components/responses/TooMany' },
       500: { $ref: '#/components/responses/Busy' },
       ...(endpoint.token === 'required' ? { 401: { $ref: '#/components/responses/NotLoggedIn' } } : {}),
+      ...(endpoint.token === 'operator'
+        ? { 401: { $ref: '#/components/responses/OperatorUnauthorized' } }
+        : {}),
       ...(endpoint.body === undefined ? {} : { 415: { $ref: '#/components/responses/MediaType' } }),
     };
     const allPaths = [endpoint.path, ...(endpoint.aliases ?? [])];
@@ -171,7 +186,9 @@ export function buildOpenApiDocument(
           operationId: index === 0 ? endpoint.name : `${endpoint.name}Alias${index}`,
           summary: endpoint.summary,
           description: [
-            `Module id: ${endpoint.moduleId ?? 'none'}. Session: ${endpoint.token}.`,
+            endpoint.token === 'operator'
+              ? `Module id: ${endpoint.moduleId ?? 'none'}. Operator API: an operator token in \`Authorization\`, never a member session.`
+              : `Module id: ${endpoint.moduleId ?? 'none'}. Session: ${endpoint.token}.`,
             index > 0 ? `Alias of \`${endpoint.path}\`.` : '',
             merchantRequired ? '' : 'Needs no `Merchant` header.',
           ]
@@ -243,6 +260,8 @@ export function buildOpenApiDocument(
     description,
     content: { 'application/json': { schema: componentRef('Failure') } },
   });
+  for (const [path, operations] of Object.entries(extraPaths))
+    paths[path] = { ...paths[path], ...operations };
   const groups = [...new Set(endpoints.map((e) => e.endpoint.group))];
   return {
     openapi: '3.1.0',
@@ -273,12 +292,23 @@ export function buildOpenApiDocument(
           description: 'Raw session token (no Bearer prefix); omitted for guests',
           schema: { type: 'string' },
         },
+        OperatorAuthorization: {
+          name: HEADER.authorization,
+          in: 'header',
+          required: true,
+          description:
+            "Operator token (a `Bearer ` prefix is tolerated): one of `OPERATOR_TOKENS` or of the merchant's `payments.operators`; its name is recorded with every review",
+          schema: { type: 'string' },
+        },
       },
       responses: {
         BadRequest: failure(
           '`request_param_err` (names the field), `merchant.missing`, `merchant.unknown`, `function.not.available`',
         ),
         NotLoggedIn: failure('`login.not.session`'),
+        OperatorUnauthorized: failure(
+          '`operator.unauthorized`: no operator token, an unknown one, or a member session token',
+        ),
         MethodNotSupported: failure('`http_method_not_support`'),
         TooLarge: failure('`request.too.large`'),
         MediaType: failure('`request.media.type`'),

@@ -12,8 +12,13 @@ import type { SessionInfo } from '../domain/accounts/sessions.ts';
 import type { MerchantConfig } from '../domain/merchants/merchant-config.ts';
 import type { MerchantDirectory } from '../domain/merchants/merchant-directory.ts';
 import type { MerchantsRepository } from '../domain/merchants/merchants-repository.ts';
+import type { DepositRepository } from '../domain/payments/deposit-repository.ts';
+import type { PaymentsWork } from '../domain/payments/payments-work.ts';
 import type { UnitOfWork } from '../domain/unit-of-work.ts';
 import type { WalletRepository } from '../domain/wallet/wallet-repository.ts';
+import type { FundsGuard } from '../domain/withdrawals/funds-guard.ts';
+import type { MoneyWork } from '../domain/withdrawals/money-work.ts';
+import type { WithdrawalsRepository } from '../domain/withdrawals/withdrawals-repository.ts';
 import type { EndpointRegistry } from './endpoint-registry.ts';
 
 /** The repositories on the database, built once in app.ts (a unit of work builds its own on its transaction). */
@@ -24,6 +29,10 @@ export interface Repositories {
   readonly content: ContentRepository;
   readonly agent: AgentRepository;
   readonly merchants: MerchantsRepository;
+  /** Deposits, their receipts and the payment notifications received. */
+  readonly payments: DepositRepository;
+  /** Withdrawals, payout accounts, the security centre, profit and loss, upline transfers. */
+  readonly withdrawals: WithdrawalsRepository;
 }
 
 /** Units of work: the repositories a rule changes together, on one transaction (built once in app.ts). */
@@ -31,6 +40,10 @@ export interface Units {
   /** Launches, bets, draws and favourites: the games' rows with the wallet and its ledger. */
   readonly games: PlayWork;
   readonly content: UnitOfWork<{ readonly content: ContentRepository }>;
+  /** Money coming in: a deposit's row with the wallet and its ledger. */
+  readonly payments: PaymentsWork;
+  /** Money going out: a withdrawal, binding, review or transfer with the wallets and their ledger. */
+  readonly withdrawals: MoneyWork;
 }
 
 /** What route handlers may use, decorated on the app once at start. */
@@ -44,6 +57,8 @@ export interface Platform {
   readonly accounts: AccountServices;
   readonly repositories: Repositories;
   readonly units: Units;
+  /** Wrong funds passwords and security answers: counts, locks, checks in flight (domain/withdrawals). */
+  readonly fundsGuard: FundsGuard;
 }
 
 /** What the header guard learned about an API request. */

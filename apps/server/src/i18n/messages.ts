@@ -185,6 +185,10 @@ const ERROR_MESSAGES: Readonly<Record<ErrorCode, Texts>> = {
     EN: 'Too many wrong tries. The funds password is locked for now; please try again later.',
     TY: 'Masyadong maraming maling subok. Naka-lock muna ang funds password; subukan ulit mamaya.',
   },
+  'security.questions.missing': {
+    EN: 'You have not set security questions, so the funds password cannot be reset here. Please contact support.',
+    TY: 'Wala kang itinakdang security questions, kaya hindi ma-reset dito ang funds password. Makipag-ugnayan sa support.',
+  },
   'payee.name.mismatch': {
     EN: 'The account name must be the same as your payee name.',
     TY: 'Ang pangalan ng account ay dapat kapareho ng iyong payee name.',
@@ -208,6 +212,14 @@ const ERROR_MESSAGES: Readonly<Record<ErrorCode, Texts>> = {
   'review.conflict': {
     EN: 'This request was already decided or is not waiting for review.',
     TY: 'Napagpasyahan na ang request na ito o hindi ito naghihintay ng pagsusuri.',
+  },
+  'promotion.not.applicable': {
+    EN: 'This promotion does not apply to this deposit. Please choose another or deposit without it.',
+    TY: 'Hindi puwede ang promosyong ito sa depositong ito. Pumili ng iba o magdeposito nang wala nito.',
+  },
+  'payment.notification.invalid': {
+    EN: 'The payment notification could not be verified.',
+    TY: 'Hindi ma-verify ang abiso ng bayad.',
   },
   'system.busy': {
     EN: 'The system is busy. Please try again later.',
@@ -241,6 +253,16 @@ const DETAIL_MESSAGES = {
   duplicateMerchant: {
     EN: 'The Merchant header was sent more than once.',
     TY: 'Higit sa isang beses ipinadala ang Merchant header.',
+  },
+  /** Setting the first funds password: the login password that confirms it is wrong. */
+  loginPasswordForFunds: {
+    EN: 'The login password is incorrect. Tries left: {triesLeft}.',
+    TY: 'Mali ang login password. Natitirang subok: {triesLeft}.',
+  },
+  /** Resetting the funds password: an answer to the security questions is wrong. */
+  securityAnswersIncorrect: {
+    EN: 'The answers to your security questions are not correct. Tries left: {triesLeft}.',
+    TY: 'Mali ang mga sagot sa iyong security questions. Natitirang subok: {triesLeft}.',
   },
 } as const satisfies Record<string, Texts>;
 

@@ -5,10 +5,15 @@ import { registerDevRoutes } from './dev/dev-routes.ts';
 import { registerGamesRoutes } from './games/games-routes.ts';
 import { registerMemberRoutes } from './member/member-routes.ts';
 import { registerMessagesRoutes } from './messages/messages-routes.ts';
+import { registerOperatorDepositRoutes } from './operator/operator-deposit-routes.ts';
+import { registerOperatorWithdrawRoutes } from './operator/operator-withdraw-routes.ts';
+import { registerPaymentRoutes } from './payments/payment-routes.ts';
 import { registerRecordsRoutes } from './records/records-routes.ts';
 import { registerRegisterRoutes } from './register/register-routes.ts';
 import { registerSessionRoutes } from './session/session-routes.ts';
 import { registerSystemRoutes } from './system/system-routes.ts';
+import { registerDepositRoutes } from './wallet/deposit-routes.ts';
+import { registerWithdrawRoutes } from './wallet/withdraw-routes.ts';
 
 /** One module per endpoint group of platform-api.md §4; app.ts checks that every contract endpoint is covered. */
 export function registerRoutes(app: FastifyInstance): void {
@@ -21,6 +26,12 @@ export function registerRoutes(app: FastifyInstance): void {
   registerMessagesRoutes(app);
   registerRecordsRoutes(app);
   registerAgentRoutes(app);
+  registerDepositRoutes(app);
+  registerOperatorDepositRoutes(app);
+  registerWithdrawRoutes(app);
+  registerOperatorWithdrawRoutes(app);
+  // Not contract endpoints: the payment providers' callback and the simulated gateway's pages.
+  registerPaymentRoutes(app);
   // Not a contract endpoint: development only, off unless configured.
   if (app.platform.config.devOutbox) registerDevRoutes(app);
 }

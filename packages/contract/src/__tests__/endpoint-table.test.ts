@@ -11,9 +11,10 @@ describe('endpoint table', () => {
     expect(new Set(routes).size).toBe(routes.length);
   });
 
-  it('keeps every path under the platform prefixes', () => {
+  it('keeps every path under the platform prefixes, and the operator API under its own', () => {
     for (const e of ENDPOINTS) {
-      for (const p of [e.path, ...(e.aliases ?? [])]) expect(p).toMatch(/^\/(wps|lgw)\//);
+      const prefix = e.token === 'operator' ? /^\/ops\// : /^\/(wps|lgw)\//;
+      for (const p of [e.path, ...(e.aliases ?? [])]) expect(p).toMatch(prefix);
     }
   });
 

@@ -35,6 +35,11 @@ export const getMemberInfo = defineEndpoint({
 
 /** Main wallet account type (platform-api §4.3). */
 export const MAIN_WALLET_TYPE_ID = 2;
+/**
+ * Our held wallet: the amounts of pending withdrawals, not spendable (a `WITHDRAW_HOLD` moved them out of the main
+ * wallet). Not a platform account type: the balance answer leaves it out; the withdraw settings show it as `held`.
+ */
+export const HELD_WALLET_TYPE_ID = 90;
 
 export const walletBalance = z.object({
   sumBalance: z.number(),

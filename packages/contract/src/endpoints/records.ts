@@ -19,6 +19,10 @@ export const TRANSACTION_TYPES = [
   'TRANSFER_IN',
   'TRANSFER_OUT',
   'ADJUST',
+  /** A withdrawal request: out of the main wallet and into the held wallet (two entries, one per wallet). */
+  'WITHDRAW_HOLD',
+  /** A rejected withdrawal: out of the held wallet and back into the main wallet. */
+  'WITHDRAW_RELEASE',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 

@@ -51,13 +51,14 @@ describe.runIf(TEST_DATABASE_URL !== '')('PostgreSQL (DATABASE_URL)', () => {
     expect(await migrateToLatest(db)).toEqual([]);
   });
 
-  it('has the columns SQLite has, SQLite integers (ids, centavos, ms) as bigint', async () => {
+  it('has the columns SQLite has, SQLite integers (ids, centavos, ms) as bigint, blobs as bytea', async () => {
     const { rows } = await sql<Column>`
       select table_name as "table", column_name as "column", data_type as type, is_nullable = 'NO' as "notNull"
       from information_schema.columns where table_schema = 'public' and table_name not like 'kysely_%'`.execute(
       db,
     );
-    const postgresType = (sqliteType: string) => (sqliteType === 'integer' ? 'bigint' : sqliteType);
+    const POSTGRES_TYPES: Readonly<Record<string, string>> = { integer: 'bigint', blob: 'bytea' };
+    const postgresType = (sqliteType: string) => POSTGRES_TYPES[sqliteType] ?? sqliteType;
     const expected = (await sqliteColumns()).map((c) => ({ ...c, type: postgresType(c.type) }));
     const order = (columns: Column[]) =>
       [...columns].sort((a, b) => `${a.table}.${a.column}`.localeCompare(`${b.table}.${b.column}`));

@@ -9,6 +9,9 @@ import * as m0007 from './0007_member_center.ts';
 import * as m0008 from './0008_bet_request_keys.ts';
 import * as m0009 from './0009_rsa_keys.ts';
 import * as m0010 from './0010_rate_limit_counters.ts';
+import * as m0011 from './0011_feedback_image_data.ts';
+import * as m0012 from './0012_deposits.ts';
+import * as m0013 from './0013_withdrawals.ts';
 
 /**
  * Every migration in order, under the name stored in a database's `kysely_migration` table: one file per
@@ -27,6 +30,9 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0008_bet_request_keys': m0008,
   '0009_rsa_keys': m0009,
   '0010_rate_limit_counters': m0010,
+  '0011_feedback_image_data': m0011,
+  '0012_deposits': m0012,
+  '0013_withdrawals': m0013,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -12,6 +12,8 @@ export interface FeedbackImageRow {
   mediaType: 'image/png' | 'image/jpeg';
   sizeBytes: number;
   sha256: string;
+  /** The image itself: kept in the database, so that every instance sees it. */
+  data: Uint8Array;
 }
 
 /** A member's own content: the inbox, promotion counts and feedback. */
@@ -110,7 +112,28 @@ export function memberContentRepository(db: Db) {
           media_type: image.mediaType,
           size_bytes: image.sizeBytes,
           sha256: image.sha256,
+          data: Buffer.from(image.data),
         })
+        .execute();
+    },
+
+    /** Images of rows written before their bytes moved into the database (migration 0011), at most `limit`. */
+    feedbackImagesWithoutData(limit: number) {
+      return db
+        .selectFrom('feedback_images')
+        .select(['id', 'file_name', 'sha256'])
+        .where('data', 'is', null)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+    },
+
+    async setFeedbackImageData(id: number, data: Uint8Array): Promise<void> {
+      await db
+        .updateTable('feedback_images')
+        .set({ data: Buffer.from(data) })
+        .where('id', '=', id)
+        .where('data', 'is', null)
         .execute();
     },
 

@@ -1,4 +1,8 @@
-import { MAIN_WALLET_TYPE_ID, type WalletBalance } from '@h5/contract/endpoints/member.ts';
+import {
+  HELD_WALLET_TYPE_ID,
+  MAIN_WALLET_TYPE_ID,
+  type WalletBalance,
+} from '@h5/contract/endpoints/member.ts';
 import type { WalletRepository } from './wallet-repository.ts';
 
 /** Demo balance a free-play (trial) account starts with, in centavos (docs/decisions.md). */
@@ -22,7 +26,8 @@ export async function openMainWallet(
 
 /**
  * The member's wallets (`typeId` 0 or absent: all of them; else that one) with their sum. A member without a
- * wallet row has an empty main wallet: the answer always lists the main wallet when it is asked for.
+ * wallet row has an empty main wallet: the answer always lists the main wallet when it is asked for. The held
+ * wallet (pending withdrawals) is never listed nor summed: the balance answer is what the member can spend.
  */
 export async function walletBalance(
   wallet: WalletRepository,
@@ -30,7 +35,9 @@ export async function walletBalance(
   settings: WalletSettings,
   typeId: number,
 ): Promise<WalletBalance> {
-  const rows = await wallet.listWallets(memberId, typeId);
+  const rows = (await wallet.listWallets(memberId, typeId)).filter(
+    (r) => r.account_type_id !== HELD_WALLET_TYPE_ID,
+  );
   const balance = rows.map((r) => ({
     accountTypeId: r.account_type_id,
     availBalance: r.balance_cents / 100,

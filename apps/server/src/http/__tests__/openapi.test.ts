@@ -35,7 +35,12 @@ describe('OpenAPI document', () => {
 
   it('describes the envelope, the headers and every error code', () => {
     for (const code of ERROR_CODE_LIST) expect(doc.info.description).toContain(`\`${code}\``);
-    expect(Object.keys(doc.components.parameters ?? {})).toEqual(['Merchant', 'Language', 'Authorization']);
+    expect(Object.keys(doc.components.parameters ?? {})).toEqual([
+      'Merchant',
+      'Language',
+      'Authorization',
+      'OperatorAuthorization',
+    ]);
     const status = doc.paths['/wps/v2/system/status']?.get;
     expect(status?.parameters.map((p) => p.$ref)).toContain('#/components/parameters/Merchant');
     const health = doc.paths['/wps/health']?.get;

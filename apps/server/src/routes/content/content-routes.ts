@@ -7,7 +7,7 @@ import {
   readAgentNotice,
   reportBannerClick as countBannerClick,
 } from '../../domain/content/announcements.ts';
-import { feedbackDir, listFeedback, submitFeedback as storeFeedback } from '../../domain/content/feedback.ts';
+import { listFeedback, submitFeedback as storeFeedback } from '../../domain/content/feedback.ts';
 import { paging } from '../../domain/paging.ts';
 import { ApiError } from '../../domain/errors.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
@@ -26,13 +26,7 @@ export function registerContentRoutes(app: FastifyInstance): void {
   // Trial accounts cannot open the member pages (lobby spec §6), feedback included.
   registerEndpoint(app, submitFeedback, ({ platform, session, body, files }) => {
     if (isTrial(session.memberType)) throw new ApiError('trialRefused');
-    return storeFeedback(
-      platform.units.content,
-      feedbackDir(platform.config.databasePath),
-      session.memberId,
-      body.content,
-      files,
-    );
+    return storeFeedback(platform.units.content, session.memberId, body.content, files);
   });
   registerEndpoint(app, getFeedbackList, ({ platform, session, query }) => {
     return listFeedback(platform.repositories.content, session.memberId, paging(query));

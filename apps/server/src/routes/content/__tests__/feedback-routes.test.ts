@@ -1,5 +1,5 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { FEEDBACK_LIMITS, getFeedbackList, submitFeedback } from '@h5/contract/endpoints/feedback.ts';
@@ -12,7 +12,12 @@ import {
   valueOf,
 } from '../../../__tests__/member-helpers.ts';
 import { startTestApp, type TestApp } from '../../../__tests__/test-app.ts';
-import { FEEDBACK_PER_MEMBER_HOUR, feedbackDir } from '../../../domain/content/feedback.ts';
+import { contentRepository } from '../../../domain/content/content-repository.ts';
+import {
+  FEEDBACK_PER_MEMBER_HOUR,
+  feedbackDir,
+  moveFeedbackFilesIntoDatabase,
+} from '../../../domain/content/feedback.ts';
 import { encodePng } from '../../../infra/png.ts';
 
 let t: TestApp;
@@ -93,7 +98,7 @@ const stored = async () => {
 };
 
 describe('feedback (PUT /wps/feedback, multipart)', () => {
-  it('stores the trimmed text and the images under generated names next to the database', async () => {
+  it('stores the trimmed text and the images, their bytes in the database, never on the disk', async () => {
     const token = await demoToken(t, 'player01');
     const res = await send(
       token,
@@ -121,11 +126,60 @@ describe('feedback (PUT /wps/feedback, multipart)', () => {
     expect(images.map((i) => i.media_type)).toEqual(['image/png', 'image/jpeg']);
     expect(images.map((i) => i.size_bytes)).toEqual([PNG.length, JPEG.length]);
     for (const image of images) expect(image.file_name).toMatch(/^[0-9a-f]{32}\.(png|jpg)$/);
-    expect(readFileSync(join(dir, images[0]?.file_name ?? '')).equals(PNG)).toBe(true);
-    expect(readFileSync(join(dir, images[1]?.file_name ?? '')).equals(JPEG)).toBe(true);
-    // Next to the database, not under the web build or the CDN folder.
-    expect(dirname(dir)).toBe(dirname(t.config.databasePath));
-    expect(relative(t.config.webDist, dir).startsWith('..')).toBe(true);
+    // In the row, so that every instance of the server sees them (issue 14); no file anywhere.
+    expect(Buffer.from(images[0]?.data ?? []).equals(PNG)).toBe(true);
+    expect(Buffer.from(images[1]?.data ?? []).equals(JPEG)).toBe(true);
+    expect(existsSync(dir)).toBe(false);
+  });
+
+  it('moves the image files of rows written before migration 0011 into their rows at start', async () => {
+    const token = await demoToken(t, 'player01');
+    const { id } = z.parse(
+      submitFeedback.response,
+      valueOf(await send(token, multipart({ content: 'older feedback' }, [{ data: PNG, name: 'a.png' }]))),
+    );
+    const db = t.app.platform.db;
+    const image = await db
+      .selectFrom('feedback_images')
+      .select(['id', 'file_name'])
+      .where('feedback_id', '=', id)
+      .executeTakeFirstOrThrow();
+    // As a server before migration 0011 left it: the bytes in a file, none in the row; and one whose file is gone.
+    await db.updateTable('feedback_images').set({ data: null }).where('id', '=', image.id).execute();
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, image.file_name), PNG);
+    const lost = await db
+      .insertInto('feedback_images')
+      .values({
+        feedback_id: id,
+        file_name: 'f'.repeat(32) + '.png',
+        media_type: 'image/png',
+        size_bytes: 1,
+        sha256: '0'.repeat(64),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    const result = await moveFeedbackFilesIntoDatabase(contentRepository(db), dir);
+    expect(result.moved).toBe(1);
+    expect(result.problems).toEqual([`${join(dir, 'f'.repeat(32) + '.png')}: missing`]);
+    const moved = await db
+      .selectFrom('feedback_images')
+      .select('data')
+      .where('id', '=', image.id)
+      .executeTakeFirstOrThrow();
+    expect(Buffer.from(moved.data ?? []).equals(PNG)).toBe(true);
+    expect(readdirSync(dir)).toEqual([]);
+    // A second start finds nothing more to move.
+    await db.deleteFrom('feedback_images').where('id', '=', lost.id).execute();
+    expect(await moveFeedbackFilesIntoDatabase(contentRepository(db), dir)).toEqual({
+      moved: 0,
+      problems: [],
+    });
+    // Gone again, so the counts and the hourly limit of the tests below are as they expect.
+    await db.deleteFrom('feedback_images').where('feedback_id', '=', id).execute();
+    await db.deleteFrom('feedback').where('id', '=', id).execute();
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('takes text alone, 140 characters, and POST as well as PUT', async () => {

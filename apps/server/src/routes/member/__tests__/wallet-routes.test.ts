@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { getMerchantWallet, getWalletBalance } from '@h5/contract/endpoints/member.ts';
+import { HELD_WALLET_TYPE_ID, getMerchantWallet, getWalletBalance } from '@h5/contract/endpoints/member.ts';
 import { MERCHANT, loginAs, tokenOf } from '../../../__tests__/account-helpers.ts';
 import { envelopeOf, startTestApp, type TestApp } from '../../../__tests__/test-app.ts';
+import { postWalletEntry } from '../../../domain/wallet/ledger.ts';
 import { DEMO_PASSWORD } from '../../../seed/accounts.ts';
 
 let t: TestApp;
@@ -34,6 +35,32 @@ describe('wallet balance', () => {
     });
     expect(await balance(token, '')).toEqual(await balance(token));
     expect((await balance(token, '?typeId=2')).sumBalance).toBe(12_345.67);
+  });
+
+  it('leaves out the held wallet of pending withdrawals: held money is not spendable', async () => {
+    const token = await tokenOf(await loginAs(t, 'player01', DEMO_PASSWORD));
+    const { id } = await t.app.platform.db
+      .selectFrom('members')
+      .select('id')
+      .where('account', '=', 'player01')
+      .executeTakeFirstOrThrow();
+    await t.app.platform.units.withdrawals.run(({ wallet }) =>
+      postWalletEntry(wallet, {
+        memberId: id,
+        type: 'WITHDRAW_HOLD',
+        amountCents: 500_00,
+        accountTypeId: HELD_WALLET_TYPE_ID,
+        reference: 'test',
+      }),
+    );
+    expect(await balance(token)).toMatchObject({
+      sumBalance: 12_345.67,
+      balance: [{ accountTypeId: 2, availBalance: 12_345.67 }],
+    });
+    expect(await balance(token, `?typeId=${String(HELD_WALLET_TYPE_ID)}`)).toMatchObject({
+      sumBalance: 0,
+      balance: [],
+    });
   });
 
   it('answers an empty main wallet for a member without one, and nothing for another wallet type', async () => {

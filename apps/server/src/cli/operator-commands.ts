@@ -1,0 +1,249 @@
+import { randomBytes } from 'node:crypto';
+import { DEPOSIT_STATUSES } from '@h5/contract/endpoints/deposit.ts';
+import {
+  listOperatorDeposits,
+  listOperatorWithdrawals,
+  reviewDeposit,
+  reviewWithdrawal,
+} from '@h5/contract/endpoints/operator.ts';
+import { WITHDRAW_STATUSES } from '@h5/contract/endpoints/withdraw.ts';
+
+/*
+ * `npm run operator -- <command>`: the operator API (`/ops/...`) of a running server from a terminal. It speaks HTTP
+ * like any client, with the token of OPERATOR_TOKEN, so it needs no database access and works against any instance.
+ */
+
+export const USAGE = `Usage: npm run operator -- <command>
+
+  deposits [--status reviewing] [--page 1] [--size 20]   deposits of a status, oldest first
+  approve-deposit <reference>                            credit a manual deposit
+  reject-deposit <reference> --reason "…"                reject it (the player reads the reason)
+  withdrawals [--status pending] [--page 1] [--size 20]  withdrawals of a status, oldest first
+  pay-withdrawal <reference>                             mark a withdrawal paid
+  reject-withdrawal <reference> --reason "…"             reject it, releasing the held amount
+
+Settings (environment): OPERATOR_TOKEN (required), API_URL (default http://127.0.0.1:8080),
+MERCHANT (default demo), LANGUAGE (EN or TY, default EN).`;
+
+export type OperatorCommand =
+  | { kind: 'help' }
+  | { kind: 'list'; what: 'deposits' | 'withdrawals'; status: string; page: string; size: string }
+  | {
+      kind: 'review';
+      what: 'deposits' | 'withdrawals';
+      reference: string;
+      decision: 'approve' | 'reject' | 'pay';
+      reason: string | undefined;
+    };
+
+const REVIEWS = {
+  'approve-deposit': { what: 'deposits', decision: 'approve' },
+  'reject-deposit': { what: 'deposits', decision: 'reject' },
+  'pay-withdrawal': { what: 'withdrawals', decision: 'pay' },
+  'reject-withdrawal': { what: 'withdrawals', decision: 'reject' },
+} as const;
+
+/** Reads `--name value` and `--name=value` options; the rest are positional. */
+function splitOptions(args: readonly string[]): { options: Map<string, string>; positional: string[] } {
+  const options = new Map<string, string>();
+  const positional: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] ?? '';
+    if (!arg.startsWith('--')) {
+      positional.push(arg);
+      continue;
+    }
+    const eq = arg.indexOf('=');
+    if (eq !== -1) {
+      options.set(arg.slice(2, eq), arg.slice(eq + 1));
+      continue;
+    }
+    const value = args[i + 1];
+    if (value === undefined || value.startsWith('--')) throw new Error(`${arg} needs a value`);
+    options.set(arg.slice(2), value);
+    i++;
+  }
+  return { options, positional };
+}
+
+function expectOnly(options: Map<string, string>, allowed: readonly string[]): void {
+  for (const name of options.keys()) {
+    if (!allowed.includes(name)) throw new Error(`unknown option --${name}`);
+  }
+}
+
+/** The command the arguments ask for; throws an Error whose message says what is wrong. */
+export function parseOperatorArgs(args: readonly string[]): OperatorCommand {
+  const [name, ...rest] = args;
+  if (name === undefined || name === 'help' || name === '--help' || name === '-h') return { kind: 'help' };
+  const { options, positional } = splitOptions(rest);
+  if (name === 'deposits' || name === 'withdrawals') {
+    expectOnly(options, ['status', 'page', 'size']);
+    if (positional.length > 0) throw new Error(`${name} takes no argument: ${positional.join(' ')}`);
+    const statuses: readonly string[] = name === 'deposits' ? DEPOSIT_STATUSES : WITHDRAW_STATUSES;
+    const status = options.get('status') ?? (name === 'deposits' ? 'reviewing' : 'pending');
+    if (!statuses.includes(status)) throw new Error(`--status must be one of ${statuses.join(', ')}`);
+    const page = options.get('page') ?? '1';
+    const size = options.get('size') ?? '20';
+    if (!/^[1-9][0-9]{0,5}$/.test(page)) throw new Error('--page must be a number from 1');
+    if (!/^[1-9][0-9]{0,2}$/.test(size) || Number(size) > 100) throw new Error('--size must be 1 to 100');
+    return { kind: 'list', what: name, status, page, size };
+  }
+  if (name in REVIEWS) {
+    const review = REVIEWS[name as keyof typeof REVIEWS];
+    const rejecting = review.decision === 'reject';
+    expectOnly(options, rejecting ? ['reason'] : []);
+    const [reference, ...extra] = positional;
+    if (reference === undefined || extra.length > 0) throw new Error(`${name} takes one reference`);
+    if (!/^[A-Z0-9]{8,40}$/.test(reference)) throw new Error(`not a reference: ${reference}`);
+    const reason = options.get('reason')?.trim();
+    if (rejecting && (reason === undefined || reason === '')) throw new Error(`${name} needs --reason "…"`);
+    return { kind: 'review', ...review, reference, reason };
+  }
+  throw new Error(`unknown command: ${name}`);
+}
+
+export interface OperatorSettings {
+  readonly apiUrl: string;
+  readonly token: string;
+  readonly merchant: string;
+  readonly language: 'EN' | 'TY';
+}
+
+/** The settings from the environment; throws when OPERATOR_TOKEN is missing. */
+export function operatorSettings(env: Readonly<Record<string, string | undefined>>): OperatorSettings {
+  const token = env.OPERATOR_TOKEN?.trim() ?? '';
+  if (token === '')
+    throw new Error('set OPERATOR_TOKEN to your operator token (OPERATOR_TOKENS on the server)');
+  const apiUrl = (env.API_URL?.trim() ?? '') === '' ? 'http://127.0.0.1:8080' : (env.API_URL ?? '').trim();
+  if (!URL.canParse(apiUrl)) throw new Error(`API_URL is not a URL: ${apiUrl}`);
+  const merchant = (env.MERCHANT?.trim() ?? '') === '' ? 'demo' : (env.MERCHANT ?? '').trim();
+  return {
+    apiUrl: apiUrl.replace(/\/+$/, ''),
+    token,
+    merchant,
+    language: env.LANGUAGE === 'TY' ? 'TY' : 'EN',
+  };
+}
+
+interface Envelope {
+  success?: boolean;
+  value?: unknown;
+  errorCode?: string;
+  message?: string;
+}
+
+type Row = Record<string, unknown>;
+
+const text = (value: unknown): string =>
+  typeof value === 'number' || typeof value === 'string' ? String(value) : value === null ? '' : '';
+const time = (value: unknown): string =>
+  typeof value === 'number' ? new Date(value).toISOString().slice(0, 16).replace('T', ' ') : '';
+
+const COLUMNS = {
+  deposits: [
+    ['REFERENCE', (r: Row) => text(r.reference)],
+    ['CREATED (UTC)', (r: Row) => time(r.createTime)],
+    ['MEMBER', (r: Row) => text(r.memberAccount)],
+    ['CHANNEL', (r: Row) => text(r.channelName)],
+    ['AMOUNT', (r: Row) => text(r.amount)],
+    ['FEE', (r: Row) => text(r.fee)],
+    ['PAYER', (r: Row) => text(r.payerName)],
+    ['TRANSFER REF', (r: Row) => text(r.transferReference)],
+    ['STATUS', (r: Row) => text(r.status)],
+    ['BY', (r: Row) => text(r.operator)],
+  ],
+  withdrawals: [
+    ['REFERENCE', (r: Row) => text(r.reference)],
+    ['CREATED (UTC)', (r: Row) => time(r.createTime)],
+    ['MEMBER', (r: Row) => text(r.memberAccount)],
+    ['AMOUNT', (r: Row) => text(r.amount)],
+    ['TO', (r: Row) => text(r.providerName)],
+    ['ACCOUNT NAME', (r: Row) => text(r.accountName)],
+    ['ACCOUNT NUMBER', (r: Row) => text(r.accountNumber)],
+    ['STATUS', (r: Row) => text(r.status)],
+    ['BY', (r: Row) => text(r.operator)],
+  ],
+} as const;
+
+/** Rows as an aligned text table. */
+export function formatTable(what: 'deposits' | 'withdrawals', rows: readonly Row[]): string {
+  const columns = COLUMNS[what];
+  const cells = [columns.map(([title]) => title), ...rows.map((row) => columns.map(([, cell]) => cell(row)))];
+  const widths = columns.map((_, i) => Math.max(...cells.map((line) => (line[i] ?? '').length)));
+  return cells
+    .map((line) =>
+      line
+        .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+export type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+
+/** Runs a command against the server; answers what to print, or throws an Error with the server's message. */
+export async function runOperatorCommand(
+  command: OperatorCommand,
+  settings: OperatorSettings,
+  fetchFn: Fetch = fetch,
+): Promise<string> {
+  if (command.kind === 'help') return USAGE;
+  const headers = { merchant: settings.merchant, authorization: settings.token, language: settings.language };
+  const send = async (url: string, init: RequestInit): Promise<Response> => {
+    try {
+      return await fetchFn(url, init);
+    } catch (error) {
+      const cause =
+        error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
+      throw new Error(`cannot reach ${settings.apiUrl} (API_URL): ${cause}`, { cause: error });
+    }
+  };
+  let response: Response;
+  if (command.kind === 'list') {
+    const endpoint = command.what === 'deposits' ? listOperatorDeposits : listOperatorWithdrawals;
+    const query = new URLSearchParams({
+      status: command.status,
+      pageNo: command.page,
+      pageSize: command.size,
+    });
+    response = await send(`${settings.apiUrl}${endpoint.path}?${query.toString()}`, { headers });
+  } else {
+    const endpoint = command.what === 'deposits' ? reviewDeposit : reviewWithdrawal;
+    const body = {
+      reference: command.reference,
+      decision: command.decision,
+      ...(command.reason === undefined ? {} : { reason: command.reason }),
+      // One invocation is one intended action: a retry of the command is a new one, decided by the server's rules.
+      requestId: randomBytes(16).toString('base64url'),
+    };
+    response = await send(`${settings.apiUrl}${endpoint.path}`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  }
+  let envelope: Envelope;
+  try {
+    envelope = (await response.json()) as Envelope;
+  } catch {
+    throw new Error(`the server answered ${response.status} without a JSON envelope`);
+  }
+  if (envelope.success !== true) {
+    throw new Error(`${envelope.message ?? 'failed'} (${envelope.errorCode ?? String(response.status)})`);
+  }
+  if (command.kind === 'list') {
+    const page = envelope.value as {
+      content: Row[];
+      pageNum: number;
+      totalPages: number;
+      totalCount: number;
+    };
+    if (page.content.length === 0) return `No ${command.what} with status ${command.status}.`;
+    return `${formatTable(command.what, page.content)}\n\nPage ${page.pageNum} of ${page.totalPages}, ${page.totalCount} ${command.what} with status ${command.status}.`;
+  }
+  const decided = envelope.value as Row;
+  const remark = text(decided.remark);
+  return `${text(decided.reference)}: ${text(decided.status)} by ${text(decided.operator)} at ${time(decided.reviewedAt)} UTC${remark === '' ? '' : ` (${remark})`}`;
+}

@@ -1,0 +1,11 @@
+import type { UnitOfWork } from '../unit-of-work.ts';
+import type { WalletRepository } from '../wallet/wallet-repository.ts';
+import type { DepositRepository } from './deposit-repository.ts';
+
+/** What changes together when money comes in: the deposit's row, the wallet and its ledger. */
+export interface PaymentsRepositories {
+  readonly deposits: DepositRepository;
+  readonly wallet: WalletRepository;
+}
+
+export type PaymentsWork = UnitOfWork<PaymentsRepositories>;

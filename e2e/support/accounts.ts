@@ -89,6 +89,8 @@ export async function createMember(
   request: APIRequestContext,
   overrides: Partial<Member> = {},
   merchant: string = MERCHANT,
+  /** Other registration fields, e.g. an `affiliateCode` that puts the member under an agent. */
+  registration: Partial<RegisterBody> = {},
 ): Promise<Member> {
   const headers = { ...api, Merchant: merchant };
   const member: Member = {
@@ -132,6 +134,7 @@ export async function createMember(
     registerMethod: 'H5',
     type: 0,
     login: true,
+    ...registration,
   };
   const modulus = await (await request.get('/wps/session/key/rsa', { headers })).text();
   const encrypted = await encryptPayload(modulus, registerEndpoint.path, body);

@@ -57,12 +57,20 @@ test.describe('member center (lobby spec §2.11)', () => {
     await expect(page.getByTestId('mine-balance')).toHaveText(/^₱[\d,]+\.\d{2}$/);
     await expect(page.getByTestId('shortcut-vipHome')).toBeVisible();
     const ids = await entryIds(page);
-    for (const id of ['depositRecord', 'accountRecord', 'bettingRecord', 'mail', 'feedback', 'mission']) {
+    // player01's upline is agent01 and the demo merchant has AGETRANSFERUP3 on: transfer to superior shows.
+    for (const id of [
+      'depositRecord',
+      'accountRecord',
+      'bettingRecord',
+      'mail',
+      'feedback',
+      'mission',
+      'transferToSuperior',
+    ]) {
       expect(ids).toContain(`entry-${id}`);
     }
-    // Demo merchant: AGETRANSFERUP3 and MANPLAYREB3 are off; a player is not an agent.
-    for (const id of ['agentCenter', 'transferToSuperior', 'manualRebate'])
-      expect(ids).not.toContain(`entry-${id}`);
+    // Demo merchant: MANPLAYREB3 is off; a player is not an agent.
+    for (const id of ['agentCenter', 'manualRebate']) expect(ids).not.toContain(`entry-${id}`);
     await page.getByTestId('mine-settings').click();
     await expect(page).toHaveURL(/\/m\/set$/);
   });

@@ -27,6 +27,11 @@ for (const language of ['TY', 'EN'] as const) {
     await loginAs(page, member.username, member.password);
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(page.getByTestId('home-account')).toContainText(member.username);
+    // On the page the player will come back to, with everything it loads loaded: a request still on its way when
+    // the session ends elsewhere would find out first (and tell), leaving nothing for the step that follows.
+    await page.goto('/m/gameList?gameType=RNG');
+    await expect(page.getByTestId('game-list-page')).toBeVisible();
+    await page.waitForLoadState('networkidle');
 
     // Another phone signs the same session out: the token stops working at once.
     const token = await page.evaluate(() => sessionStorage.getItem('token'));
@@ -36,15 +41,15 @@ for (const language of ['TY', 'EN'] as const) {
     });
     expect(out.ok()).toBe(true);
 
-    // The next page asks for the balance with the old token: refused, so the player is told.
-    await page.goto('/m/gameList?gameType=SLOT');
+    // The player opens their favourites, which asks with the old token: refused, so they are told.
+    await page.getByTestId('tab-fav').click();
     const dialog = page.getByTestId('session-ended');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('alert')).toHaveText(text(language, 'errors.loggedOut'));
     await dialog.getByTestId('session-ended-login').click();
-    await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2FgameList%3FgameType%3DSLOT$/);
+    await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2FgameList%3FgameType%3DRNG$/);
     await loginAs(page, member.username, member.password);
-    await expect(page).toHaveURL(/\/m\/gameList\?gameType=SLOT$/);
+    await expect(page).toHaveURL(/\/m\/gameList\?gameType=RNG$/);
     // Told once: signed in again, nothing more.
     await expect(page.getByTestId('session-ended')).toHaveCount(0);
   });

@@ -52,9 +52,9 @@ function readPaths(ast) {
 }
 
 /**
- * The page loaders' source: `const name = [wrapper(]() => import('…')`, wrappers that call `loadNamespace('ns')`,
- * and `PAGE_LOADERS = { id: name }`. Each page's module and extra namespaces by id (undefined when not read);
- * pages not named there show `placeholder`.
+ * The page loaders' source: `const name = [wrapper(]() => import('…')`, wrappers that call `loadNamespace('ns')`
+ * (one call or several), and `PAGE_LOADERS = { id: name }`. Each page's module and extra namespaces by id (undefined
+ * when not read); pages not named there show `placeholder`.
  */
 function readPageLoaders(ast, id) {
   const imports = new Map();
@@ -73,7 +73,7 @@ function readPageLoaders(ast, id) {
         inner.callee.name === 'loadNamespace' &&
         inner.arguments[0]?.type === 'Literal'
       ) {
-        namespaceOf.set(name, inner.arguments[0].value);
+        namespaceOf.set(name, [...(namespaceOf.get(name) ?? []), inner.arguments[0].value]);
       }
     }
     if (node.init.type === 'CallExpression' && node.init.callee.type === 'Identifier') {
@@ -81,8 +81,8 @@ function readPageLoaders(ast, id) {
     }
   }
   const page = (name) => {
-    const ns = namespaceOf.get(wrapperOf.get(name));
-    return imports.has(name) ? { module: imports.get(name), namespaces: ns ? [ns] : [] } : undefined;
+    const namespaces = namespaceOf.get(wrapperOf.get(name)) ?? [];
+    return imports.has(name) ? { module: imports.get(name), namespaces } : undefined;
   };
   const pages = new Map();
   for (const [route, value] of properties(declaration(ast, 'PAGE_LOADERS'))) {

@@ -51,6 +51,32 @@ const mail = withMember(() => import('../../features/mail/components/mail-page.t
 const feedback = withMember(() => import('../../features/feedback/components/feedback-page.tsx'));
 const inviteFriends = withMember(() => import('../../features/member/components/invite-friends-page.tsx'));
 const agentNotice = withMember(() => import('../../features/agent/components/agent-notice-page.tsx'));
+const depositRecord = withMember(() => import('../../features/records/components/deposit-record-page.tsx'));
+const profitAndLoss = withMember(() => import('../../features/records/components/profit-and-loss-page.tsx'));
+/** The deposit page needs the `deposit` texts before it renders. */
+const withDeposit =
+  <M>(load: () => Promise<M>) =>
+  () =>
+    Promise.all([load(), loadNamespace('deposit')]).then(([module]) => module);
+const deposit = withDeposit(() => import('../../features/deposit/components/deposit-page.tsx'));
+/** The withdraw, security-centre and transfer pages need the `withdraw` texts before they render. */
+const withWithdraw =
+  <M>(load: () => Promise<M>) =>
+  () =>
+    Promise.all([load(), loadNamespace('withdraw')]).then(([module]) => module);
+const withdraw = withWithdraw(() => import('../../features/withdraw/components/withdraw-page.tsx'));
+const securityCenter = withWithdraw(
+  () => import('../../features/security/components/security-center-page.tsx'),
+);
+const transferToSuperior = withWithdraw(() => import('../../features/withdraw/components/transfer-page.tsx'));
+/** The withdraw record is a record page (`member` texts: dates, paging) with the withdraw statuses (`withdraw`). */
+const withMemberAndWithdraw =
+  <M>(load: () => Promise<M>) =>
+  () =>
+    Promise.all([load(), loadNamespace('member'), loadNamespace('withdraw')]).then(([module]) => module);
+const withdrawRecord = withMemberAndWithdraw(
+  () => import('../../features/records/components/withdraw-record-page.tsx'),
+);
 const settings = () => import('../../features/auth/components/settings-page.tsx');
 const trial = () => import('../../features/auth/components/trial-page.tsx');
 const notice = () => import('../../features/notice/components/notice-page.tsx');
@@ -92,6 +118,13 @@ const PAGE_LOADERS: { readonly [Id in RouteId]?: PageLoader } = {
   mine,
   accountRecord: transactionRecord,
   bettingRecord,
+  deposit,
+  depositRecord,
+  profitAndLoss,
+  withdraw,
+  securityCenter,
+  withdrawRecord,
+  transferToSuperior,
   feedback,
   agent: agentHome,
   agentNotice,

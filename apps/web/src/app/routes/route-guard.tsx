@@ -1,8 +1,9 @@
 import { isAgent } from '@h5/contract/member-types.ts';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { RequireSession } from '../../components/require-session.tsx';
-import { PATHS } from '../../lib/routes/paths.ts';
+import { PATHS, withQuery } from '../../lib/routes/paths.ts';
+import { RETURN_PARAM } from '../../lib/routes/return-target.ts';
 import type { Guard } from '../../lib/routes/route-table.ts';
 import { useSession } from '../../lib/session/session-store.ts';
 
@@ -17,6 +18,7 @@ interface RouteGuardProps {
  */
 export function RouteGuard({ guard, children }: RouteGuardProps) {
   const session = useSession();
+  const { pathname, search } = useLocation();
   switch (guard) {
     case undefined:
       return children;
@@ -28,5 +30,12 @@ export function RouteGuard({ guard, children }: RouteGuardProps) {
       return session && isAgent(session.type) ? children : <Navigate to={PATHS.home} replace />;
     case 'player':
       return session ? children : <Navigate to={PATHS.login} replace />;
+    case 'playerNotTrial':
+      // A visitor who opened a money page comes back to it once signed in.
+      return session ? (
+        <RequireSession refuseTrial>{children}</RequireSession>
+      ) : (
+        <Navigate to={withQuery(PATHS.login, { [RETURN_PARAM]: `${pathname}${search}` })} replace />
+      );
   }
 }

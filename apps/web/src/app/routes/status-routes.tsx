@@ -1,20 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { FullScreenMessage } from '../../components/full-screen-message.tsx';
 import { PATHS } from '../../lib/routes/paths.ts';
 import { useSystemStatus } from '../../lib/system-status/get-system-status.ts';
 import { MaintenancePage, RestrictedPage } from '../startup/site-pages.tsx';
 
-/** `/m/maintenance`: the maintenance page, reachable directly (the start-up gate shows it by itself in mode 1). */
+/**
+ * `/m/maintenance`: the maintenance page, reachable directly (the start-up gate shows it by itself in mode 1), but
+ * only while the site is in maintenance: a player who lands on it (an old bookmark, a shared link) while the site is
+ * up goes home instead of reading that it is down (issue 19).
+ */
 export function MaintenanceRoute() {
   const { data } = useSystemStatus();
-  return data ? <MaintenancePage status={data} /> : null;
+  if (!data) return null;
+  return data.maintenance ? <MaintenancePage status={data} /> : <Navigate to={PATHS.home} replace />;
 }
 
-/** `/m/ipBlock`: the IP-blocked page. */
+/** `/m/ipBlock`: the IP-blocked page, likewise only while the visitor's region is restricted. */
 export function RestrictedRoute() {
   const { data } = useSystemStatus();
-  return data ? <RestrictedPage status={data} /> : null;
+  if (!data) return null;
+  return data.regionRestriction ? <RestrictedPage status={data} /> : <Navigate to={PATHS.home} replace />;
 }
 
 /** `/m/serviceError`: the service-error page (lobby spec §2.1 named pages). */

@@ -2,9 +2,11 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@h5/contract/langua
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import type en from '../../locales/en.json';
+import type depositEn from '../../locales/deposit/en.json';
 import type formsEn from '../../locales/forms/en.json';
 import type gamesEn from '../../locales/games/en.json';
 import type memberEn from '../../locales/member/en.json';
+import type withdrawEn from '../../locales/withdraw/en.json';
 import { applyLanguage, LANGUAGE_TAG } from './language.ts';
 
 /** The English file is the type of every dictionary: a key missing from it is a type error where it is used. */
@@ -17,6 +19,8 @@ declare module 'i18next' {
       forms: typeof formsEn;
       games: typeof gamesEn;
       member: typeof memberEn;
+      deposit: typeof depositEn;
+      withdraw: typeof withdrawEn;
     };
     returnNull: false;
   }
@@ -32,7 +36,9 @@ const LOADERS: Record<Language, () => Promise<{ default: Messages }>> = {
  * Extra namespaces that only some pages need, kept out of the start-up file (home-route budget): `forms` holds the
  * registration-rule messages (platform-api §7) of the account screens; `games` the texts of the lobby, game list and
  * lottery pages (the category names the home route and side menu show stay in the main file's `games` group);
- * `member` the texts of the member center, agent home, help, mail, feedback and record pages (lobby §2.11–§2.13).
+ * `member` the texts of the member center, agent home, help, mail, feedback and record pages (lobby §2.11–§2.13);
+ * `deposit` the texts of the deposit page (lobby §2.11 `/m/voucherCenter`); `withdraw` the texts of the withdraw,
+ * security-centre, withdraw-record and transfer-to-superior pages (lobby §2.11).
  */
 const NAMESPACE_LOADERS = {
   forms: {
@@ -46,6 +52,14 @@ const NAMESPACE_LOADERS = {
   member: {
     EN: () => import('../../locales/member/en.json'),
     TY: () => import('../../locales/member/tl.json'),
+  },
+  deposit: {
+    EN: () => import('../../locales/deposit/en.json'),
+    TY: () => import('../../locales/deposit/tl.json'),
+  },
+  withdraw: {
+    EN: () => import('../../locales/withdraw/en.json'),
+    TY: () => import('../../locales/withdraw/tl.json'),
   },
 } satisfies Record<string, Record<Language, () => Promise<{ default: unknown }>>>;
 export type ExtraNamespace = keyof typeof NAMESPACE_LOADERS;

@@ -9,9 +9,13 @@ export type TitleKey = keyof Messages['title'];
  * - `member`: a signed-in session, else /m/home (accounts spec §2);
  * - `memberNotTrial`: the same, and the free-play account gets `free_reject` (accounts spec §6; lobby §2.11);
  * - `agent`: an agent session, anyone else goes to /m/home (lobby §2.12);
- * - `player`: a signed-in session, else /m/login (lobby spec §1: a visitor starting a game).
+ * - `player`: a signed-in session, else /m/login (lobby spec §1: a visitor starting a game);
+ * - `playerNotTrial`: the money pages (deposit, withdraw, the security centre, transfer to superior and their
+ *   records): a signed-in session, else /m/login (the footer's deposit button and the popover's visitor items lead
+ *   there, and the member-center entries open login for a guest, lobby §2.3, §2.4, §2.11), and the free-play account
+ *   gets `free_reject` (lobby §2.11, §6).
  */
-export type Guard = 'member' | 'memberNotTrial' | 'agent' | 'player';
+export type Guard = 'member' | 'memberNotTrial' | 'agent' | 'player' | 'playerNotTrial';
 
 interface PageSpec {
   path: string;
@@ -71,17 +75,17 @@ const ROUTE_TABLE = {
   serviceError: { path: '/m/serviceError', title: 'serviceError' },
   // Member center and its menu (lobby spec §2.11). `/m/member/home` is an alias of mine: it inherits its bars.
   mine: { path: '/m/mine', title: 'mine', header: false },
-  deposit: { path: '/m/voucherCenter', title: 'deposit' },
-  withdraw: { path: '/m/withdraw', title: 'withdraw' },
-  securityCenter: { path: '/m/securityCenter', title: 'securityCenter' },
+  deposit: { path: '/m/voucherCenter', title: 'deposit', guard: 'playerNotTrial' },
+  withdraw: { path: '/m/withdraw', title: 'withdraw', guard: 'playerNotTrial' },
+  securityCenter: { path: '/m/securityCenter', title: 'securityCenter', guard: 'playerNotTrial' },
   vipBenefits: { path: '/m/member/benefits', title: 'vipBenefits' },
   manualRebate: { path: '/m/member/manualRebate', title: 'manualRebate' },
-  depositRecord: { path: '/m/vouReport', title: 'depositRecord' },
-  withdrawRecord: { path: '/m/withdrawReport', title: 'withdrawRecord' },
+  depositRecord: { path: '/m/vouReport', title: 'depositRecord', guard: 'playerNotTrial' },
+  withdrawRecord: { path: '/m/withdrawReport', title: 'withdrawRecord', guard: 'playerNotTrial' },
   accountRecord: { path: '/m/transaction/record', title: 'accountRecord', guard: 'memberNotTrial' },
   bettingRecord: { path: '/m/gameRecord', title: 'bettingRecord', guard: 'memberNotTrial' },
-  profitAndLoss: { path: '/m/profitandloss', title: 'profitAndLoss' },
-  transferToSuperior: { path: '/m/upLine/transfer', title: 'transferToSuperior' },
+  profitAndLoss: { path: '/m/profitandloss', title: 'profitAndLoss', guard: 'playerNotTrial' },
+  transferToSuperior: { path: '/m/upLine/transfer', title: 'transferToSuperior', guard: 'playerNotTrial' },
   rebateReport: { path: '/m/member/rebateReport', title: 'rebateReport' },
   feedback: { path: '/m/feedback', title: 'feedback', guard: 'memberNotTrial' },
   // Agent home and its menu (lobby spec §2.12).

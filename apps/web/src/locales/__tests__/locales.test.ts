@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../en.json';
+import depositEn from '../deposit/en.json';
+import depositTl from '../deposit/tl.json';
 import formsEn from '../forms/en.json';
 import formsTl from '../forms/tl.json';
 import gamesEn from '../games/en.json';
@@ -7,6 +9,8 @@ import gamesTl from '../games/tl.json';
 import memberEn from '../member/en.json';
 import memberTl from '../member/tl.json';
 import tl from '../tl.json';
+import withdrawEn from '../withdraw/en.json';
+import withdrawTl from '../withdraw/tl.json';
 
 function flatten(node: unknown, prefix = ''): Map<string, unknown> {
   const out = new Map<string, unknown>();
@@ -110,5 +114,36 @@ describe('locale files', () => {
     }
     const same = [...memberEN].filter(([key, value]) => memberTL.get(key) === value).map(([key]) => key);
     expect(same.length / memberEN.size).toBeLessThan(0.1);
+  });
+  it('deposit: the lazily loaded namespace has the same keys, non-empty texts and placeholders in both languages', () => {
+    const depositEN = flatten(depositEn);
+    const depositTL = flatten(depositTl);
+    expect([...depositTL.keys()].sort()).toEqual([...depositEN.keys()].sort());
+    for (const [key, value] of depositEN) {
+      expect(typeof value === 'string' && value.trim().length > 0, `en: ${key}`).toBe(true);
+      expect(
+        typeof depositTL.get(key) === 'string' && String(depositTL.get(key)).trim().length > 0,
+        `tl: ${key}`,
+      ).toBe(true);
+      expect(placeholders(depositTL.get(key)), key).toEqual(placeholders(value));
+    }
+    const same = [...depositEN].filter(([key, value]) => depositTL.get(key) === value).map(([key]) => key);
+    expect(same.length / depositEN.size, same.join(', ')).toBeLessThan(0.1);
+  });
+
+  it('withdraw: the lazily loaded namespace has the same keys, non-empty texts and placeholders in both languages', () => {
+    const withdrawEN = flatten(withdrawEn);
+    const withdrawTL = flatten(withdrawTl);
+    expect([...withdrawTL.keys()].sort()).toEqual([...withdrawEN.keys()].sort());
+    for (const [key, value] of withdrawEN) {
+      expect(typeof value === 'string' && value.trim().length > 0, `en: ${key}`).toBe(true);
+      expect(
+        typeof withdrawTL.get(key) === 'string' && String(withdrawTL.get(key)).trim().length > 0,
+        `tl: ${key}`,
+      ).toBe(true);
+      expect(placeholders(withdrawTL.get(key)), key).toEqual(placeholders(value));
+    }
+    const same = [...withdrawEN].filter(([key, value]) => withdrawTL.get(key) === value).map(([key]) => key);
+    expect(same.length / withdrawEN.size, same.join(', ')).toBeLessThan(0.1);
   });
 });

@@ -6,10 +6,10 @@ import { systemStatusFixture } from '../../../test/fixtures.ts';
 import { testQueryClient } from '../../../test/render-app.tsx';
 import { AppRoutes } from '../router.tsx';
 
-/** The app's routes at `url`, with a valid status in the cache and the router's current location. */
-export function renderAt(url: string) {
+/** The app's routes at `url`, with a valid status (`status`) in the cache and the router's current location. */
+export function renderAt(url: string, status = systemStatusFixture()) {
   const client = testQueryClient();
-  client.setQueryData(systemStatusQueryKey, systemStatusFixture());
+  client.setQueryData(systemStatusQueryKey, status);
   const current: { location?: Location } = {};
   function LocationProbe() {
     current.location = useLocation();

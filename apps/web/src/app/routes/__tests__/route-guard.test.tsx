@@ -68,6 +68,13 @@ describe('route guard (the guard column of the route table)', () => {
     expect(visit('player', GUEST)).toBe('login');
     expect(visit('player', TRIAL)).toBe('page');
   });
+
+  it('sends a guest to the login page from a money page and refuses the trial account there', () => {
+    expect(visit('playerNotTrial', GUEST)).toBe('login');
+    expect(visit('playerNotTrial', TRIAL)).toBe(en.errors.free_reject);
+    expect(visit('playerNotTrial', PLAYER)).toBe('page');
+    expect(visit('playerNotTrial', AGENT)).toBe('page');
+  });
 });
 
 /** The guards these pages applied themselves before the router did: each route keeps the same one. */
@@ -108,6 +115,22 @@ describe('the guards of the account, member-center, agent and game pages', () =>
       for (const type of [PLAYER, TRIAL, 40])
         expect(visit(guardOf(path), type), `${path} ${String(type)}`).toBe('home');
       expect(visit(guardOf(path), AGENT), path).toBe('page');
+    }
+  });
+
+  it('sends a guest to login and refuses the trial account on the deposit page and its records (lobby §2.11)', () => {
+    for (const path of ['/m/voucherCenter', '/m/vouReport', '/m/profitandloss']) {
+      expect(visit(guardOf(path), GUEST), path).toBe('login');
+      expect(visit(guardOf(path), TRIAL), path).toBe(en.errors.free_reject);
+      expect(visit(guardOf(path), PLAYER), path).toBe('page');
+    }
+  });
+
+  it('sends a guest to login and refuses the trial account on the withdraw, security and transfer pages (lobby §2.11)', () => {
+    for (const path of ['/m/withdraw', '/m/securityCenter', '/m/withdrawReport', '/m/upLine/transfer']) {
+      expect(visit(guardOf(path), GUEST), path).toBe('login');
+      expect(visit(guardOf(path), TRIAL), path).toBe(en.errors.free_reject);
+      expect(visit(guardOf(path), PLAYER), path).toBe('page');
     }
   });
 

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import tl from '../../../locales/tl.json';
 import { initI18n } from '../../../lib/i18n/i18n.ts';
 import { ROUTES, type RouteEntry } from '../../../lib/routes/route-table.ts';
+import { systemStatusFixture } from '../../../test/fixtures.ts';
 import { preloadPage } from '../router.tsx';
 import { renderAt } from './harness.tsx';
 
@@ -17,6 +18,21 @@ const GUEST_REDIRECTS = new Set([
   '/m/gameRecord',
   '/m/agent',
   '/m/member/notice',
+  // Site-state pages show only in that state (issue 19); the fixture's site is up and not restricted.
+  '/m/maintenance',
+  '/m/ipBlock',
+]);
+
+/** Pages that send a guest to /m/login: the game launcher (lobby §1) and the money pages (lobby §2.11). */
+const LOGIN_REDIRECTS = new Set([
+  '/m/launchGame',
+  '/m/voucherCenter',
+  '/m/vouReport',
+  '/m/profitandloss',
+  '/m/withdraw',
+  '/m/securityCenter',
+  '/m/withdrawReport',
+  '/m/upLine/transfer',
 ]);
 
 /** What each page shows; every other entry is the placeholder of a later issue. */
@@ -24,10 +40,6 @@ function pageMarker(route: RouteEntry): () => HTMLElement {
   switch (route.path) {
     case '/m/home':
       return () => screen.getByTestId('home-page');
-    case '/m/maintenance':
-      return () => screen.getByTestId('maintenance-page');
-    case '/m/ipBlock':
-      return () => screen.getByTestId('restricted-page');
     case '/m/serviceError':
       return () => screen.getByTestId('service-error-page');
     case '/m/login':
@@ -54,7 +66,14 @@ function pageMarker(route: RouteEntry): () => HTMLElement {
     case '/m/startLottery':
       return () => screen.getByTestId('start-lottery-page');
     case '/m/launchGame':
-      // Lobby spec §1: a visitor starting a game goes to the login page.
+    case '/m/voucherCenter':
+    case '/m/vouReport':
+    case '/m/profitandloss':
+    case '/m/withdraw':
+    case '/m/securityCenter':
+    case '/m/withdrawReport':
+    case '/m/upLine/transfer':
+      // Lobby spec §1: a visitor starting a game goes to the login page; §2.11: so does one opening a money page.
       return () => screen.getByTestId('login-page');
     case '/m/set':
     case '/m/changePsw':
@@ -64,7 +83,10 @@ function pageMarker(route: RouteEntry): () => HTMLElement {
     case '/m/gameRecord':
     case '/m/agent':
     case '/m/member/notice':
-      // Accounts spec §2, lobby §2.11, §2.12: without a session these go to /m/home.
+    case '/m/maintenance':
+    case '/m/ipBlock':
+      // Accounts spec §2, lobby §2.11, §2.12: without a session these go to /m/home; so do the site-state pages
+      // while the site is up.
       return () => screen.getByTestId('home-page');
     case '/m/mine':
       return () => screen.getByTestId('mine-guest');
@@ -118,7 +140,7 @@ describe('router', () => {
         { timeout: 5000 },
       );
       const guarded = GUEST_REDIRECTS.has(route.path);
-      const toLogin = route.path === '/m/launchGame';
+      const toLogin = LOGIN_REDIRECTS.has(route.path);
       const title = guarded ? tl.title.home : toLogin ? tl.title.login : tl.title[route.title];
       // The title is written by an effect after the page shows: on a busy machine it may lag a tick.
       await vi.waitFor(() => {
@@ -131,9 +153,22 @@ describe('router', () => {
     // Every page of the app loads here, several with antd-mobile: slow on a shared machine.
   }, 30_000);
 
+  it('shows the maintenance and restricted pages in those states only', async () => {
+    const down = renderAt('/m/maintenance', systemStatusFixture({ maintenance: true }));
+    await vi.waitFor(() => {
+      expect(screen.getByTestId('maintenance-page')).toBeTruthy();
+    });
+    down.unmount();
+    const blocked = renderAt('/m/ipBlock', systemStatusFixture({ regionRestriction: true }));
+    await vi.waitFor(() => {
+      expect(screen.getByTestId('restricted-page')).toBeTruthy();
+    });
+    blocked.unmount();
+  });
+
   it('renders a page whose code is already loaded at once, without the splash', async () => {
-    await preloadPage('/m/vouReport');
-    renderAt('/m/vouReport');
+    await preloadPage('/m/member/rebateReport');
+    renderAt('/m/member/rebateReport');
     expect(screen.getByText(tl.common.pageNotReady)).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
   });

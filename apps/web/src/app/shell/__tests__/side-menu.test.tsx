@@ -48,8 +48,9 @@ describe('side menu (lobby spec §2.5)', () => {
     await act(async () => {
       await user.click(within(menu).getByRole('link', { name: en.shell.sideMenu.withdraw }));
     });
+    // A visitor: the withdraw page sends a guest on to login (lobby §2.11).
     await waitFor(() => {
-      expect(view.pathname()).toBe('/m/withdraw');
+      expect(view.pathname()).toBe('/m/login');
     });
     expect(screen.getByTestId<HTMLDialogElement>('side-menu').open).toBe(false);
   });

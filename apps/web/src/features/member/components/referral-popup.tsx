@@ -4,8 +4,8 @@ import { ErrorState, LoadingState } from '../../../components/load-state.tsx';
 import { PATHS } from '../../../lib/routes/paths.ts';
 import { useSession } from '../../../lib/session/session-store.ts';
 import { Popup, Toast } from '../../../lib/ui/antd.ts';
+import { copyText } from '../../../lib/ui/copy-text.ts';
 import { useReferralLink } from '../api/get-referral-details.ts';
-import { copyText } from '../copy-text.ts';
 
 /**
  * Lobby §2.11 "referral link management": the member's referral code and link, each with a copy button

@@ -25,6 +25,13 @@ describe('route table data', () => {
       '/m/transaction/record': 'memberNotTrial',
       '/m/gameRecord': 'memberNotTrial',
       '/m/feedback': 'memberNotTrial',
+      '/m/voucherCenter': 'playerNotTrial',
+      '/m/vouReport': 'playerNotTrial',
+      '/m/profitandloss': 'playerNotTrial',
+      '/m/withdraw': 'playerNotTrial',
+      '/m/securityCenter': 'playerNotTrial',
+      '/m/withdrawReport': 'playerNotTrial',
+      '/m/upLine/transfer': 'playerNotTrial',
       '/m/agent': 'agent',
       '/m/member/notice': 'agent',
     });

@@ -13,6 +13,7 @@ import {
 import { join } from 'node:path';
 import { build } from '../../scripts/lib/build-stamp.mjs';
 import { pinnedNode, root } from '../../scripts/lib/ensure.mjs';
+import { E2E_OPERATOR } from './operator.mjs';
 
 // Under test-results/, which `npm test` clears, so nothing piles up in /tmp even if cleanup is skipped.
 mkdirSync(join(root, 'test-results'), { recursive: true });
@@ -97,6 +98,8 @@ const child = spawn(pinnedNode, ['--enable-source-maps', join(root, 'apps/server
     DEV_OUTBOX: 'true',
     // Scenarios that count failed logins per IP give themselves their own address (X-Forwarded-For).
     TRUST_PROXY: 'true',
+    // Scenarios approve deposits and pay withdrawals as the merchant's staff would (support/operator.mjs).
+    OPERATOR_TOKENS: `${E2E_OPERATOR.name}:${E2E_OPERATOR.token}`,
   },
 });
 const cleanup = () => rmSync(dir, { recursive: true, force: true });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { DEMO, createMember, type Member } from '../support/accounts.ts';
@@ -35,11 +36,18 @@ async function login(page: Page, member: Member) {
   await expect(page).toHaveURL(/\/m\/home$/);
 }
 
-/** A 1×1 PNG, as a receipt. */
-const RECEIPT = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+/**
+ * A 1×1 PNG as a receipt, with a few random bytes after its end so that no two runs send the same file (the server
+ * refuses a receipt it has seen as a duplicate transfer).
+ */
+const receipt = () =>
+  Buffer.concat([
+    Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+    randomBytes(8),
+  ]);
 
 test.describe('deposit (lobby spec §2.11 /m/voucherCenter)', () => {
   test('a guest who taps the footer deposit button is sent to login, and back to deposit once signed in', async ({
@@ -139,7 +147,7 @@ test.describe('deposit (lobby spec §2.11 /m/voucherCenter)', () => {
     await page.getByTestId('manual-receipt-file').setInputFiles({
       name: 'receipt.png',
       mimeType: 'image/png',
-      buffer: RECEIPT,
+      buffer: receipt(),
     });
     await expect(page.getByTestId('manual-receipt-preview')).toBeVisible();
     expect(await seriousViolations(page, ['main'])).toEqual([]);

@@ -4,6 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { createDeposit, getDepositChannels } from '@h5/contract/endpoints/deposit.ts';
 import { createMember, DEMO, MERCHANT, type Member } from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
+import { peso, spinSlot } from '../support/slot.ts';
 import { expect, test, text } from '../support/fixtures.ts';
 
 /*
@@ -32,8 +33,11 @@ async function login(page: Page, member: Member) {
   await expect(page).toHaveURL(/\/m\/home$/);
 }
 
-/** A paid ₱500 gateway deposit of the signed-in member (API, then the simulated gateway's page): the turnover rule. */
-async function deposit500(page: Page, request: APIRequestContext) {
+/**
+ * A paid ₱500 gateway deposit of the signed-in member (API, then the simulated gateway's page): the turnover rule.
+ * `withBonus`: with the first-deposit promotion (+₱100).
+ */
+async function deposit500(page: Page, request: APIRequestContext, withBonus = false) {
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
   if (!token) throw new Error('not signed in');
   const headers = { Merchant: MERCHANT, Language: 'TY', Authorization: token };
@@ -44,7 +48,12 @@ async function deposit500(page: Page, request: APIRequestContext) {
   if (!channel) throw new Error('no gateway channel');
   const res = await request.post(createDeposit.path, {
     headers,
-    data: { channelId: channel.id, amount: 500, requestId: randomBytes(16).toString('hex') },
+    data: {
+      channelId: channel.id,
+      amount: 500,
+      requestId: randomBytes(16).toString('hex'),
+      ...(withBonus ? { promotionId: 'first-deposit' } : {}),
+    },
   });
   const created = (await res.json()) as { success: boolean; value: { payUrl: string } };
   if (!created.success) throw new Error(`deposit: ${JSON.stringify(created)}`);
@@ -146,32 +155,49 @@ test.describe('withdraw (lobby spec §2.11 /m/withdraw, /m/securityCenter)', () 
     });
   });
 
-  test('transfer to superior: a member registered under agent01 sends part of a deposit up (TY)', async ({
-    page,
-    request,
-  }) => {
-    const member = await createMember(request, {}, MERCHANT, { affiliateCode: DEMO.affiliateCode });
-    await login(page, member);
-    await deposit500(page, request);
-    await setFundsPassword(page, member, '135790');
+  test.describe('transfer to superior', () => {
+    // The refused transfer shows in the browser's console as a failed request.
+    test.use({ allowConsoleErrors: /status of 400/ });
 
-    await page.goto('/m/mine');
-    await page.getByTestId('entry-transferToSuperior').click();
-    await expect(page).toHaveURL(/\/m\/upLine\/transfer$/);
-    await expect(page.getByTestId('transfer-upline')).toHaveText(DEMO.agent);
-    await expect(page.getByTestId('transfer-balance')).toHaveText('₱500.00');
-    await page.locator('#transfer-amount-input').fill('120.5');
-    await page.locator('#transfer-password-input').fill('135790');
-    await page.getByTestId('transfer-submit').click();
-    const confirm = page.getByTestId('transfer-confirm');
-    await expect(confirm).toContainText('₱120.50');
-    await expect(confirm).toContainText(DEMO.agent);
-    expect(await seriousViolations(page, ['main'])).toEqual([]);
-    await page.getByTestId('transfer-confirm-submit').click();
-    await expect(page.getByTestId('transfer-result')).toBeVisible();
-    await expect(page.getByTestId('transfer-result-reference')).toHaveText(/^TU/);
-    await expect(page.getByTestId('transfer-result-balance')).toHaveText('₱379.50');
-    await page.getByTestId('footer-home').click();
-    await expect(page.getByTestId('header-balance')).toHaveText('₱379.50');
+    test('transfer to superior: a member registered under agent01 sends up what was played through (TY)', async ({
+      page,
+      request,
+    }) => {
+      const member = await createMember(request, {}, MERCHANT, { affiliateCode: DEMO.affiliateCode });
+      await login(page, member);
+      await deposit500(page, request, true);
+      await setFundsPassword(page, member, '135790');
+
+      // Not yet: the deposit's turnover is still to be played (the server's message, with what is left).
+      await page.goto('/m/mine');
+      await page.getByTestId('entry-transferToSuperior').click();
+      await expect(page).toHaveURL(/\/m\/upLine\/transfer$/);
+      await expect(page.getByTestId('transfer-upline')).toHaveText(DEMO.agent);
+      await expect(page.getByTestId('transfer-balance')).toHaveText('₱600.00');
+      await page.locator('#transfer-amount-input').fill('20.5');
+      await page.locator('#transfer-password-input').fill('135790');
+      await page.getByTestId('transfer-submit').click();
+      await page.getByTestId('transfer-confirm-submit').click();
+      await expect(page.getByTestId('transfer-form').getByRole('alert')).toContainText('₱500');
+
+      // A spin of ₱500 plays it through; whatever it pays, the bonus's ₱100 is left at least.
+      const balance = await spinSlot(page, request, 500);
+      await page.goto('/m/upLine/transfer');
+      await expect(page.getByTestId('transfer-balance')).toHaveText(peso(balance));
+      await page.locator('#transfer-amount-input').fill('20.5');
+      await page.locator('#transfer-password-input').fill('135790');
+      await page.getByTestId('transfer-submit').click();
+      const confirm = page.getByTestId('transfer-confirm');
+      await expect(confirm).toContainText('₱20.50');
+      await expect(confirm).toContainText(DEMO.agent);
+      expect(await seriousViolations(page, ['main'])).toEqual([]);
+      await page.getByTestId('transfer-confirm-submit').click();
+      await expect(page.getByTestId('transfer-result')).toBeVisible();
+      await expect(page.getByTestId('transfer-result-reference')).toHaveText(/^TU/);
+      const left = peso(Math.round((balance - 20.5) * 100) / 100);
+      await expect(page.getByTestId('transfer-result-balance')).toHaveText(left);
+      await page.getByTestId('footer-home').click();
+      await expect(page.getByTestId('header-balance')).toHaveText(left);
+    });
   });
 });

@@ -105,6 +105,8 @@ export const ERROR_CODES = {
   withdrawDailyLimit: { code: 'withdraw.daily.limit', status: 400 },
   /** Bets since the last deposit are below the turnover rule (`value.remaining` in pesos). */
   turnoverNotMet: { code: 'withdraw.turnover', status: 400 },
+  /** Manual deposit: the same receipt, or the same transfer reference on the channel, was already submitted. */
+  depositDuplicate: { code: 'deposit.duplicate', status: 409 },
   /** Operator API: no valid operator token. */
   operatorUnauthorized: { code: 'operator.unauthorized', status: 401 },
   /** Operator API: the deposit or withdrawal was already decided otherwise, or is not waiting for review. */

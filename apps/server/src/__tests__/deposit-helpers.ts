@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { createDeposit } from '@h5/contract/endpoints/deposit.ts';
 import { operatorDeposit } from '@h5/contract/endpoints/operator.ts';
 import { SimulatedGateway } from '../domain/payments/providers/simulated-gateway.ts';
+import { encodePng } from '../infra/png.ts';
 import { MERCHANT } from './account-helpers.ts';
 import { valueOf } from './member-helpers.ts';
 import type { TestApp } from './test-app.ts';
@@ -208,3 +209,8 @@ export function operatorCall(
 }
 
 export const operatorDepositOf = (res: LightMyRequestResponse) => z.parse(operatorDeposit, valueOf(res));
+
+/** A receipt picture no other deposit has (a receipt already submitted is refused as a duplicate transfer). */
+export function uniqueReceipt(): Buffer {
+  return encodePng(4, 1, randomBytes(12));
+}

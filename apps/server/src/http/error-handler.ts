@@ -62,7 +62,8 @@ export function replyWithError(error: unknown, request: FastifyRequest, reply: F
   return sendFailure(reply, apiError.statusCode, failure(apiError.errorCode, message, apiError.value));
 }
 
-const API_PREFIXES = ['/wps/', '/lgw/'];
+/** The API's paths: the platform's, and the operator API's (so its failures and its rate limit are the API's too). */
+const API_PREFIXES = ['/wps/', '/lgw/', '/ops/'];
 
 export function pathnameOf(url: string): string {
   const end = url.search(/[?#]/);

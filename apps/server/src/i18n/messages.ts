@@ -202,8 +202,12 @@ const ERROR_MESSAGES: Readonly<Record<ErrorCode, Texts>> = {
     TY: 'Lalampas ito sa limitasyon ng withdrawal ngayong araw. Subukan bukas o sa mas maliit na halaga.',
   },
   'withdraw.turnover': {
-    EN: 'You need to bet ₱{remaining} more before you can withdraw.',
-    TY: 'Kailangan mo pang tumaya ng ₱{remaining} bago ka makapag-withdraw.',
+    EN: 'You need to bet ₱{remaining} more before you can withdraw or transfer.',
+    TY: 'Kailangan mo pang tumaya ng ₱{remaining} bago ka makapag-withdraw o makapaglipat.',
+  },
+  'deposit.duplicate': {
+    EN: 'This transfer was already submitted (the same receipt or transfer reference). Please wait for its review.',
+    TY: 'Naipadala na ang transfer na ito (parehong resibo o reference). Pakihintay ang pagsusuri nito.',
   },
   'operator.unauthorized': {
     EN: 'A valid operator token is required.',

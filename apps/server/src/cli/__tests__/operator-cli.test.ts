@@ -6,10 +6,10 @@ import {
   newMember,
   newRequestId,
   sendManualDeposit,
+  uniqueReceipt,
 } from '../../__tests__/deposit-helpers.ts';
 import { valueOf } from '../../__tests__/member-helpers.ts';
 import { startTestApp, type TestApp } from '../../__tests__/test-app.ts';
-import { encodePng } from '../../infra/png.ts';
 import {
   formatTable,
   operatorSettings,
@@ -140,7 +140,7 @@ describe('operator command against a running server', () => {
       t,
       member.token,
       { channelId: 'bdo-transfer', amount: '750', payerName: 'Ana Reyes', requestId: newRequestId() },
-      [{ data: encodePng(1, 1, new Uint8Array(3)) }],
+      [{ data: uniqueReceipt() }],
     );
     const { reference } = (valueOf(res) as { deposit: { reference: string } }).deposit;
 

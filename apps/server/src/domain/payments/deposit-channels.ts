@@ -11,6 +11,12 @@ import { channelAvailable } from './payment-providers.ts';
 
 type PromotionConfig = MerchantConfig['payments']['deposit']['promotions'][number];
 
+/**
+ * A percentage of the merchant file (at most two decimals, e.g. 2.3) in whole basis points (230), so that a share of
+ * centavos is integer arithmetic: 1500 × 2.3 / 100 is 34.4999… in floating point, 1500 × 230 / 10000 is 34.5.
+ */
+const basisPoints = (percent: number): number => Math.round(percent * 100);
+
 /** Pesos of the merchant file (at most two decimals) as centavos. */
 export const toCents = (pesos: number): number => Math.round(pesos * 100);
 export const toPesos = (cents: number): number => cents / 100;
@@ -121,7 +127,8 @@ export async function depositTerms(
       value: { min: channel.minAmount, max: channel.maxAmount },
     });
   }
-  const feeCents = Math.round((amountCents * channel.feePercent) / 100) + toCents(channel.feeFixed);
+  const feeCents =
+    Math.round((amountCents * basisPoints(channel.feePercent)) / 10_000) + toCents(channel.feeFixed);
   if (input.promotionId === undefined) {
     return { amountCents, feeCents, bonusCents: 0, promotionId: null, promotionFirstOnly: false };
   }
@@ -147,5 +154,8 @@ export function promotionBonusCents(
   amountCents: number,
   promotion: Pick<PromotionConfig, 'bonusPercent' | 'maxBonus'>,
 ): number {
-  return Math.min(Math.floor((amountCents * promotion.bonusPercent) / 100), toCents(promotion.maxBonus));
+  return Math.min(
+    Math.floor((amountCents * basisPoints(promotion.bonusPercent)) / 10_000),
+    toCents(promotion.maxBonus),
+  );
 }

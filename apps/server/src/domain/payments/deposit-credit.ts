@@ -25,12 +25,15 @@ export async function creditDeposit(
   deposit: DepositRow,
   options: CreditOptions,
 ): Promise<DepositRow | undefined> {
-  if (deposit.status !== 'pending' && deposit.status !== 'reviewing') return undefined;
+  // `failed` only as the expiry left it (no payment had come): a provider's late "paid" is still credited.
+  const from =
+    deposit.status === 'failed' && deposit.failure_reason === 'expired' ? 'expired' : deposit.status;
+  if (from !== 'pending' && from !== 'reviewing' && from !== 'expired') return undefined;
   const firstTaken =
     deposit.promotion_first_only === 1 &&
     (await deposits.hasSuccessfulDeposit(deposit.member_id, deposit.id));
   const bonusCents = firstTaken ? 0 : deposit.bonus_cents;
-  const credited = await deposits.markSuccess(deposit.id, deposit.status, {
+  const credited = await deposits.markSuccess(deposit.id, from, {
     bonusCents,
     providerReference: options.providerReference,
     review: options.review,

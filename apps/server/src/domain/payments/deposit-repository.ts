@@ -57,7 +57,9 @@ export function depositRepository(db: Db) {
      * writers take turns anyway; on PostgreSQL an advisory lock per member.
      */
     async lockMember(memberId: number): Promise<void> {
-      await lockForTransaction(db, [`deposit:${memberId}`]);
+      // The same lock as withdrawals and transfers take (withdrawals/security-repository.ts `lockMemberMoney`): a
+      // deposit credited while a withdrawal decides would escape its turnover rule.
+      await lockForTransaction(db, [`money:${memberId}`]);
     },
 
     findByRequest(memberId: number, requestId: string): Promise<DepositRow | undefined> {
@@ -81,6 +83,36 @@ export function depositRepository(db: Db) {
         .where('id', '=', id)
         .where('pay_url', '=', '')
         .returningAll()
+        .executeTakeFirst();
+    },
+
+    /**
+     * A manual deposit of the merchant, waiting or credited, with the same receipt image or the same transfer
+     * reference on the channel: one bank transfer must not be credited twice.
+     */
+    findManualDuplicate(
+      merchantCode: string,
+      match: { sha256: string; channelId: string; transferReference: string },
+    ): Promise<{ reference: string } | undefined> {
+      return db
+        .selectFrom('deposits')
+        .leftJoin('deposit_receipts', 'deposit_receipts.deposit_id', 'deposits.id')
+        .select('deposits.reference')
+        .where('deposits.merchant_code', '=', merchantCode)
+        .where('deposits.status', 'in', ['reviewing', 'success'])
+        .where((eb) =>
+          eb.or([
+            eb('deposit_receipts.sha256', '=', match.sha256),
+            ...(match.transferReference === ''
+              ? []
+              : [
+                  eb.and([
+                    eb('deposits.channel_id', '=', match.channelId),
+                    eb('deposits.transfer_reference', '=', match.transferReference),
+                  ]),
+                ]),
+          ]),
+        )
         .executeTakeFirst();
     },
 
@@ -120,12 +152,13 @@ export function depositRepository(db: Db) {
     },
 
     /**
-     * Credits the deposit's row: success, only while it is still in `from`, in one statement, so that of two
-     * credits deciding at once one changes the row and the other finds nothing. Undefined when it was not in `from`.
+     * Credits the deposit's row: success, only while it is still in `from` (`expired`: failed by its expiry, no
+     * payment seen), in one statement, so that of two credits deciding at once one changes the row and the other
+     * finds nothing. Undefined when it was not in `from`.
      */
     markSuccess(
       id: number,
-      from: 'pending' | 'reviewing',
+      from: 'pending' | 'reviewing' | 'expired',
       change: {
         bonusCents: number;
         providerReference: string | null;
@@ -137,6 +170,7 @@ export function depositRepository(db: Db) {
         .updateTable('deposits')
         .set({
           status: 'success',
+          failure_reason: '',
           bonus_cents: change.bonusCents,
           updated_at: change.now,
           ...(change.providerReference === null ? {} : { provider_reference: change.providerReference }),
@@ -149,7 +183,11 @@ export function depositRepository(db: Db) {
               }),
         })
         .where('id', '=', id)
-        .where('status', '=', from)
+        .where((eb) =>
+          from === 'expired'
+            ? eb.and([eb('status', '=', 'failed'), eb('failure_reason', '=', 'expired')])
+            : eb('status', '=', from),
+        )
         .returningAll()
         .executeTakeFirst();
     },

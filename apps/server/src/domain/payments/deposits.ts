@@ -191,6 +191,12 @@ export async function submitManualDeposit(
     { requestId: input.requestId, hash },
     async (deposits) => {
       const channel = findChannel(merchant, context.providers, input.channelId, 'manual');
+      const duplicate = await deposits.findManualDuplicate(merchant.code, {
+        sha256,
+        channelId: channel.id,
+        transferReference,
+      });
+      if (duplicate !== undefined) throw new ApiError('depositDuplicate');
       const terms = await depositTerms(deposits, merchant, channel, {
         memberId: member.memberId,
         amountCents,

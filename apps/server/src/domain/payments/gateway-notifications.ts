@@ -43,8 +43,10 @@ export async function receiveNotification(
  * - a provider reference already applied (to any deposit): `duplicate`, nothing moves;
  * - no such deposit of this provider, an amount other than the deposit's amount and fee, a deposit no longer
  *   pending: `rejected`, nothing moves;
- * - a deposit past its expiry: it fails (`expired`) and the notification is `rejected`;
- * - a failed payment: the deposit fails (`declined`); a paid one: it is credited through the ledger.
+ * - a failed payment: the deposit fails (`declined`); a paid one: it is credited through the ledger, also when it
+ *   comes after the deposit's expiry (or after the expiry marked it failed): the provider has taken the player's
+ *   money, and our deadline only bounds how long the player may take, so a late payment is credited (logged
+ *   `after_expiry`), never lost.
  */
 export async function applyNotification(
   work: PaymentsWork,
@@ -67,10 +69,10 @@ export async function applyNotification(
       if (notification.amountCents !== deposit.amount_cents + deposit.fee_cents) {
         return { outcome: 'rejected', reason: 'amount_mismatch' };
       }
-      if (deposit.status !== 'pending') return { outcome: 'rejected', reason: 'not_pending' };
-      if (deposit.expires_at !== null && now > deposit.expires_at) {
-        await deposits.markFailed(deposit.id, { reason: 'expired', providerReference: null, now });
-        return { outcome: 'rejected', reason: 'expired' };
+      const expiredUnpaid = deposit.status === 'failed' && deposit.failure_reason === 'expired';
+      const late = expiredUnpaid || (deposit.expires_at !== null && now > deposit.expires_at);
+      if (deposit.status !== 'pending' && !(expiredUnpaid && notification.status === 'paid')) {
+        return { outcome: 'rejected', reason: 'not_pending' };
       }
       const { providerReference } = notification;
       if (notification.status === 'failed') {
@@ -80,9 +82,8 @@ export async function applyNotification(
           : { outcome: 'failed', reason: '' };
       }
       const credited = await creditDeposit(repositories, deposit, { providerReference, review: null, now });
-      return credited === undefined
-        ? { outcome: 'rejected', reason: 'not_pending' }
-        : { outcome: 'credited', reason: '' };
+      if (credited === undefined) return { outcome: 'rejected', reason: 'not_pending' };
+      return { outcome: 'credited', reason: late ? 'after_expiry' : '' };
     };
     const result = await decide();
     await deposits.logCallback({

@@ -17,16 +17,37 @@ export function moneyLedgerRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    /** Centavos staked (BET entries, as a positive sum) in a wallet after the ledger entry `afterId`. */
-    async stakesAfter(memberId: number, accountTypeId: number, afterId: number): Promise<number> {
-      const row = await db
+    /** The member's DEPOSIT entries in a wallet, oldest first. */
+    deposits(memberId: number, accountTypeId: number) {
+      return db
+        .selectFrom('wallet_transactions')
+        .select(['id', 'amount_cents'])
+        .where('member_id', '=', memberId)
+        .where('account_type_id', '=', accountTypeId)
+        .where('type', '=', 'DEPOSIT')
+        .orderBy('id')
+        .execute();
+    },
+
+    /**
+     * Centavos staked (BET entries, as a positive sum) in a wallet after the ledger entry `afterId` and, when
+     * `beforeId` is given, before that one.
+     */
+    async stakesAfter(
+      memberId: number,
+      accountTypeId: number,
+      afterId: number,
+      beforeId?: number,
+    ): Promise<number> {
+      let query = db
         .selectFrom('wallet_transactions')
         .select((eb) => eb.fn.sum<number | null>('amount_cents').as('cents'))
         .where('member_id', '=', memberId)
         .where('account_type_id', '=', accountTypeId)
         .where('type', '=', 'BET')
-        .where('id', '>', afterId)
-        .executeTakeFirstOrThrow();
+        .where('id', '>', afterId);
+      if (beforeId !== undefined) query = query.where('id', '<', beforeId);
+      const row = await query.executeTakeFirstOrThrow();
       return 0 - (row.cents ?? 0);
     },
 

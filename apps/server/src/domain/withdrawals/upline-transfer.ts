@@ -5,6 +5,7 @@ import { ApiError } from '../errors.ts';
 import type { MerchantConfig } from '../merchants/merchant-config.ts';
 import { postWalletEntry, walletCents } from '../wallet/ledger.ts';
 import { fundsPolicy } from './funds-guard.ts';
+import { turnover } from './turnover.ts';
 import { verifyFundsPassword } from './funds-password.ts';
 import { newReference, requestHash, toCents, toPesos } from './money-keys.ts';
 import { refuseTrial, requireMember, type MoneyServices } from './money-work.ts';
@@ -34,9 +35,13 @@ export async function transferToSuperior(
   }
   const uplineId = member.upline_id;
   const upline = await requireMember(services.repository, uplineId);
-  await verifyFundsPassword(services, member, fundsPolicy(merchant), input.fundsPassword, now);
   const amountCents = toCents(input.amount);
   const hash = requestHash({ uplineId, amountCents });
+  // A repeat of a transfer already made answers it first (see requestWithdrawal).
+  const done = await services.repository.transferByRequest(member.id, input.requestId);
+  if (done === undefined) {
+    await verifyFundsPassword(services, member, fundsPolicy(merchant), input.fundsPassword, now);
+  }
 
   return services.work.run(async ({ withdrawals, wallet }) => {
     await withdrawals.lockMemberMoney(member.id);
@@ -49,6 +54,19 @@ export async function transferToSuperior(
         amount: toPesos(earlier.amount_cents),
         balance: toPesos(await walletCents(wallet, member.id)),
       };
+    }
+    // Money sent up must have been played like money taken out: otherwise an unplayed deposit leaves through the
+    // upline, who has no deposit of their own to play through.
+    const { remainingCents } = await turnover(
+      withdrawals,
+      member.id,
+      merchant.payments.withdraw.turnoverMultiple,
+    );
+    if (remainingCents > 0) {
+      throw new ApiError('turnoverNotMet', {
+        params: { remaining: String(toPesos(remainingCents)) },
+        value: { remaining: toPesos(remainingCents) },
+      });
     }
     const reference = newReference('TU', merchant.timeZone, now);
     await withdrawals.insertTransfer({

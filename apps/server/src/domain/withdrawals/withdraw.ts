@@ -34,8 +34,19 @@ export async function requestWithdrawal(
 ): Promise<{ withdrawal: WithdrawRecord; balance: number }> {
   refuseTrial(session);
   const rules = merchant.payments.withdraw;
-  if (!rules.allow) throw new ApiError('functionNotAvailable');
   const amountCents = toCents(input.amount);
+  const hash = requestHash({ payoutAccountId: input.payoutAccountId, amountCents });
+  // A repeat of a request already done answers it first, whatever changed since (a lock of the funds password, a
+  // lower maximum): the money is held, and the client must learn so rather than read a failure.
+  const done = await services.repository.withdrawalByRequest(session.memberId, input.requestId);
+  if (done !== undefined) {
+    if (done.request_hash !== hash) throw new ApiError('requestIdReused');
+    return {
+      withdrawal: toWithdrawRecord(done),
+      balance: toPesos(await walletCents(services.wallet, session.memberId)),
+    };
+  }
+  if (!rules.allow) throw new ApiError('functionNotAvailable');
   const member = await requireMember(services.repository, session.memberId);
   const account = await services.repository.payoutAccountOf(member.id, input.payoutAccountId);
   if (account === undefined) throw fieldError('payoutAccountId');
@@ -46,7 +57,6 @@ export async function requestWithdrawal(
     });
   }
   await verifyFundsPassword(services, member, fundsPolicy(merchant), input.fundsPassword, now);
-  const hash = requestHash({ payoutAccountId: account.id, amountCents });
 
   return services.work.run(async ({ withdrawals, wallet }) => {
     await withdrawals.lockMemberMoney(member.id);

@@ -25,6 +25,17 @@ describe('rate limit', () => {
       for (let i = 0; i < 4; i++)
         unknown.push((await limited.app.inject({ url: '/wps/unknown' })).statusCode);
       expect(unknown).toEqual([404, 404, 404, 429]);
+      // The operator API too: a guessed token is a request like any other (the review of issue 15).
+      const operator: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await limited.app.inject({
+          url: '/ops/withdrawals',
+          headers: { ...demo, authorization: `guess-${String(i)}-guess-guess-guess` },
+          remoteAddress: '10.9.9.9',
+        });
+        operator.push(res.statusCode);
+      }
+      expect(operator).toEqual([401, 401, 401, 429]);
       for (let i = 0; i < 5; i++) expect((await limited.app.inject({ url: '/m/home' })).statusCode).toBe(503);
     } finally {
       await limited.close();

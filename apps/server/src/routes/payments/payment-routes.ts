@@ -139,7 +139,9 @@ function registerSimulatorPages(app: FastifyInstance, simulated: SimulatedGatewa
         .send(notFoundPage(parseLanguage(request.query.lang)));
     }
     const { deposit } = found;
-    if (deposit.status === 'pending') {
+    // Like a real gateway, the page takes no payment once it has expired (its page says so): nothing is sent.
+    const open = deposit.expires_at === null || Date.now() <= deposit.expires_at;
+    if (deposit.status === 'pending' && open) {
       const notification = simulated.notification(
         { reference: deposit.reference, amountCents: deposit.amount_cents + deposit.fee_cents, status },
         Date.now(),

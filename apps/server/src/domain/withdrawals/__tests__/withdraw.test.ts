@@ -93,4 +93,32 @@ describe('turnover', () => {
     await post('BET', -450_00);
     expect((await turnover(withdrawals, id, 1.5)).remainingCents).toBe(0);
   });
+
+  it('keeps a large unplayed deposit owed however many small played deposits follow it', async () => {
+    const id = await newMemberId();
+    const { withdrawals } = t.app.platform.repositories;
+    const post = (type: 'DEPOSIT' | 'BET' | 'ADJUST', amountCents: number) =>
+      t.app.platform.units.withdrawals.run(({ wallet }) =>
+        postWalletEntry(wallet, { memberId: id, type, amountCents, reference: 'test', now: 1 }),
+      );
+    await post('DEPOSIT', 50_000_00);
+    await post('DEPOSIT', 100_00);
+    await post('BET', -100_00);
+    // Not just the last deposit's ₱100 (played): the ₱50,000 before it is still owed.
+    expect(await turnover(withdrawals, id, 1)).toEqual({
+      requiredCents: 50_100_00,
+      doneCents: 100_00,
+      remainingCents: 50_000_00,
+    });
+    // Bets beyond what is owed are not kept for the next deposit.
+    await post('ADJUST', 20_000_00);
+    await post('BET', -60_000_00);
+    expect((await turnover(withdrawals, id, 1)).remainingCents).toBe(0);
+    await post('DEPOSIT', 200_00);
+    expect(await turnover(withdrawals, id, 1)).toEqual({
+      requiredCents: 200_00,
+      doneCents: 0,
+      remainingCents: 200_00,
+    });
+  });
 });

@@ -14,6 +14,7 @@ import {
   operatorCall,
   operatorDepositOf,
   sendManualDeposit,
+  uniqueReceipt,
 } from '../../../__tests__/deposit-helpers.ts';
 import { failureOf, valueOf } from '../../../__tests__/member-helpers.ts';
 import {
@@ -23,7 +24,6 @@ import {
   startTestApp,
   type TestApp,
 } from '../../../__tests__/test-app.ts';
-import { encodePng } from '../../../infra/png.ts';
 
 // A merchant of its own with an operator of its own (its file holds the token's SHA-256 only).
 const OWN_TOKEN = 'bob-operator-token-of-merchant-alt-42';
@@ -53,12 +53,11 @@ afterAll(async () => {
   temp.remove();
 });
 
-const PNG = encodePng(3, 1, new Uint8Array(9).fill(30));
 const LIST = '/ops/deposits';
 const REVIEW = '/ops/deposits/review';
 
 /** A manual ₱1,000 deposit with the first-deposit promotion, waiting for review. */
-async function manualDeposit(extra: Record<string, string> = {}) {
+async function manualDeposit(extra: Record<string, string> = {}, receipt = uniqueReceipt()) {
   const member = await newMember(t);
   const res = await sendManualDeposit(
     t,
@@ -71,10 +70,10 @@ async function manualDeposit(extra: Record<string, string> = {}) {
       requestId: newRequestId(),
       ...extra,
     },
-    [{ data: PNG }],
+    [{ data: receipt }],
   );
   const { reference } = (valueOf(res) as { deposit: { reference: string } }).deposit;
-  return { ...member, reference };
+  return { ...member, reference, receipt };
 }
 
 const review = (body: Record<string, unknown>, authorization?: string | null) =>
@@ -112,8 +111,8 @@ describe('operator API: deposits', () => {
       providerReference: '',
       receipt: {
         mediaType: 'image/png',
-        sizeBytes: PNG.length,
-        sha256: createHash('sha256').update(PNG).digest('hex'),
+        sizeBytes: second.receipt.length,
+        sha256: createHash('sha256').update(second.receipt).digest('hex'),
       },
     });
     const pending = await list('?status=pending');
@@ -122,14 +121,14 @@ describe('operator API: deposits', () => {
   });
 
   it('serves the receipt image to operators only, as it was uploaded', async () => {
-    const { reference } = await manualDeposit();
+    const { reference, receipt } = await manualDeposit();
     const url = `/ops/deposits/receipt?reference=${reference}`;
     const res = await t.app.inject({ url, headers: { ...MERCHANT, authorization: OPERATOR_TOKEN } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(Buffer.compare(res.rawPayload, PNG)).toBe(0);
+    expect(Buffer.compare(res.rawPayload, receipt)).toBe(0);
     for (const authorization of [undefined, 'wrong-token-wrong-token-wrong', (await newMember(t)).token]) {
       const refused = await t.app.inject({
         url,

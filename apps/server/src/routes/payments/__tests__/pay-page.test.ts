@@ -156,7 +156,7 @@ describe('the simulated gateway page', () => {
     });
   });
 
-  it('Pay after the deposit expired: the late notification credits nothing and the deposit fails', async () => {
+  it('Pay on an expired page takes no payment: nothing is notified or credited', async () => {
     const { token, memberId } = await newMember(t);
     const { deposit } = await createGatewayDeposit(t, token, { amount: 100 });
     await t.app.platform.db
@@ -167,12 +167,7 @@ describe('the simulated gateway page', () => {
     expect((await page(deposit.reference, '?lang=EN')).body).toContain('This payment has expired.');
     await press(deposit.reference, 'pay');
     expect(await ledgerOf(t, memberId)).toEqual([]);
-    expect(await depositRow(t, deposit.reference)).toMatchObject({
-      status: 'failed',
-      failure_reason: 'expired',
-    });
-    expect(await callbacksOf(t, deposit.reference)).toMatchObject([
-      { outcome: 'rejected', reason: 'expired' },
-    ]);
+    expect((await depositRow(t, deposit.reference)).status).not.toBe('success');
+    expect(await callbacksOf(t, deposit.reference)).toEqual([]);
   });
 });

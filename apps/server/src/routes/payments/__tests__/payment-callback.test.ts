@@ -1,3 +1,4 @@
+import { MERCHANT } from '../../../__tests__/account-helpers.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CALLBACK_URL,
@@ -202,19 +203,57 @@ describe('payment callback', () => {
     expect(await balanceCents(t, member.memberId)).toBe(100_000);
   });
 
-  it('refuses a late notification: the deposit fails and nothing is credited', async () => {
+  it('credits a payment that arrives after the deadline, even once the expiry failed the deposit: never lost', async () => {
+    // Past the deadline, still pending: the provider took the money, so it is credited (logged as late).
+    const d = await pendingDeposit();
+    const expire = (reference: string) =>
+      t.app.platform.db
+        .updateTable('deposits')
+        .set({ expires_at: Date.now() - 1 })
+        .where('reference', '=', reference)
+        .execute();
+    await expire(d.reference);
+    expect(valueOf(await sendNotification(t, d.paid()))).toMatchObject({
+      outcome: 'credited',
+      reason: 'after_expiry',
+    });
+    expect(await balanceCents(t, d.memberId)).toBe(50_000);
+
+    // The member's page looked first and the expiry marked it failed: the late payment still credits, once.
+    const e = await pendingDeposit();
+    await expire(e.reference);
+    await t.app.inject({
+      url: `/wps/deposit/detail?reference=${e.reference}`,
+      headers: { ...MERCHANT, authorization: e.token },
+    });
+    expect(await depositRow(t, e.reference)).toMatchObject({ status: 'failed', failure_reason: 'expired' });
+    const late = e.paid();
+    expect(valueOf(await sendNotification(t, late))).toMatchObject({
+      outcome: 'credited',
+      reason: 'after_expiry',
+    });
+    expect(valueOf(await sendNotification(t, late))).toMatchObject({ outcome: 'duplicate' });
+    expect(await depositRow(t, e.reference)).toMatchObject({ status: 'success', failure_reason: '' });
+    expect(await ledgerOf(t, e.memberId)).toMatchObject([{ type: 'DEPOSIT', amount_cents: 50_000 }]);
+    expect(await balanceCents(t, e.memberId)).toBe(50_000);
+  });
+
+  it('a declined payment after the expiry changes nothing', async () => {
     const d = await pendingDeposit();
     await t.app.platform.db
       .updateTable('deposits')
-      .set({ expires_at: Date.now() - 1 })
+      .set({ status: 'failed', failure_reason: 'expired' })
       .where('reference', '=', d.reference)
       .execute();
-    expect(valueOf(await sendNotification(t, d.paid()))).toMatchObject({
+    const declined = gatewayOf(t).notification(
+      { reference: d.reference, amountCents: 50_000, status: 'failed' },
+      Date.now(),
+    );
+    expect(valueOf(await sendNotification(t, declined))).toMatchObject({
       outcome: 'rejected',
-      reason: 'expired',
+      reason: 'not_pending',
     });
     await expectNothingCredited(d.memberId, d.reference);
-    expect(await depositRow(t, d.reference)).toMatchObject({ status: 'failed', failure_reason: 'expired' });
   });
 
   it('refuses a notification for a deposit it does not know', async () => {

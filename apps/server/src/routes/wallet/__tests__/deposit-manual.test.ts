@@ -8,6 +8,7 @@ import {
   newMember,
   newRequestId,
   sendManualDeposit,
+  uniqueReceipt,
 } from '../../../__tests__/deposit-helpers.ts';
 import { failureOf, valueOf } from '../../../__tests__/member-helpers.ts';
 import { startTestApp, type TestApp } from '../../../__tests__/test-app.ts';
@@ -31,7 +32,7 @@ const fields = (extra: Record<string, string> = {}) => ({
   channelId: 'bdo-transfer',
   amount: '1500.50',
   payerName: 'Juan Dela Cruz',
-  transferReference: 'BDO-778899',
+  transferReference: `BDO-${newRequestId().slice(0, 8)}`,
   requestId: newRequestId(),
   ...extra,
 });
@@ -46,7 +47,8 @@ const storedReceipt = (depositId: number) =>
 describe('manual bank transfer', () => {
   it('keeps the deposit waiting for review, with the receipt bytes in the database', async () => {
     const { token, memberId } = await newMember(t);
-    const res = await sendManualDeposit(t, token, fields(), [{ data: PNG }]);
+    const sent = fields({ transferReference: 'BDO-778899' });
+    const res = await sendManualDeposit(t, token, sent, [{ data: PNG }]);
     const { deposit } = z.parse(submitManualDeposit.response, valueOf(res));
     expect(deposit).toMatchObject({
       channelId: 'bdo-transfer',
@@ -103,20 +105,24 @@ describe('manual bank transfer', () => {
     const missing = await sendManualDeposit(t, token, fields(), []);
     expect(failureOf(missing)).toMatchObject({ errorCode: 'request_param_err' });
     expect(missing.json<{ value: unknown }>().value).toEqual({ field: 'receipt' });
-    const two = await sendManualDeposit(t, token, fields(), [{ data: PNG }, { data: JPEG }]);
+    const two = await sendManualDeposit(t, token, fields(), [{ data: uniqueReceipt() }, { data: JPEG }]);
     expect(failureOf(two).errorCode).toBe('upload.count');
     const { payerName: _payer, ...withoutPayer } = fields();
-    expect(failureOf(await sendManualDeposit(t, token, withoutPayer, [{ data: PNG }])).errorCode).toBe(
-      'request_param_err',
-    );
-    const gateway = await sendManualDeposit(t, token, fields({ channelId: 'gcash' }), [{ data: PNG }]);
+    expect(
+      failureOf(await sendManualDeposit(t, token, withoutPayer, [{ data: uniqueReceipt() }])).errorCode,
+    ).toBe('request_param_err');
+    const gateway = await sendManualDeposit(t, token, fields({ channelId: 'gcash' }), [
+      { data: uniqueReceipt() },
+    ]);
     expect(failureOf(gateway).errorCode).toBe('channel.unknown');
     // bdo-transfer takes ₱500 to ₱200,000.
-    const small = await sendManualDeposit(t, token, fields({ amount: '499.99' }), [{ data: PNG }]);
+    const small = await sendManualDeposit(t, token, fields({ amount: '499.99' }), [
+      { data: uniqueReceipt() },
+    ]);
     expect(failureOf(small)).toMatchObject({ errorCode: 'amount.out.of.range' });
     expect(small.json<{ value: unknown }>().value).toEqual({ min: 500, max: 200_000 });
     for (const amount of ['0', '12.345', '-5', 'abc']) {
-      const bad = await sendManualDeposit(t, token, fields({ amount }), [{ data: PNG }]);
+      const bad = await sendManualDeposit(t, token, fields({ amount }), [{ data: uniqueReceipt() }]);
       expect(failureOf(bad).errorCode, amount).toBe('request_param_err');
     }
     const deposits = await t.app.platform.db
@@ -130,19 +136,50 @@ describe('manual bank transfer', () => {
   it('answers the same deposit for the same requestId and receipt, and refuses the id with another', async () => {
     const { token } = await newMember(t);
     const same = fields();
-    const first = valueOf(await sendManualDeposit(t, token, same, [{ data: PNG }]));
-    expect(valueOf(await sendManualDeposit(t, token, same, [{ data: PNG }]))).toEqual(first);
+    const receipt = uniqueReceipt();
+    const first = valueOf(await sendManualDeposit(t, token, same, [{ data: receipt }]));
+    expect(valueOf(await sendManualDeposit(t, token, same, [{ data: receipt }]))).toEqual(first);
     const otherReceipt = await sendManualDeposit(t, token, same, [{ data: JPEG }]);
     expect(failureOf(otherReceipt)).toMatchObject({ status: 409, errorCode: 'request.id.reused' });
-    const otherAmount = await sendManualDeposit(t, token, { ...same, amount: '1600' }, [{ data: PNG }]);
+    const otherAmount = await sendManualDeposit(t, token, { ...same, amount: '1600' }, [
+      { data: uniqueReceipt() },
+    ]);
     expect(failureOf(otherAmount).errorCode).toBe('request.id.reused');
   });
 
   it('refuses trial accounts and guests', async () => {
     const trial = await newMember(t, 4);
-    const refused = await sendManualDeposit(t, trial.token, fields(), [{ data: PNG }]);
+    const refused = await sendManualDeposit(t, trial.token, fields(), [{ data: uniqueReceipt() }]);
     expect(failureOf(refused)).toMatchObject({ status: 403, errorCode: 'in_need_true_account' });
-    const guest = await sendManualDeposit(t, null, fields(), [{ data: PNG }]);
+    const guest = await sendManualDeposit(t, null, fields(), [{ data: uniqueReceipt() }]);
     expect(failureOf(guest)).toMatchObject({ status: 401, errorCode: 'login.not.session' });
+  });
+
+  it('refuses the same bank transfer twice (its receipt, or its reference on the channel), until one is rejected', async () => {
+    const { token } = await newMember(t);
+    const receipt = uniqueReceipt();
+    const first = fields();
+    const { deposit } = z.parse(
+      submitManualDeposit.response,
+      valueOf(await sendManualDeposit(t, token, first, [{ data: receipt }])),
+    );
+    // The same picture again (another member even), or the same transfer reference with another picture.
+    const other = await newMember(t);
+    const sameReceipt = await sendManualDeposit(t, other.token, fields(), [{ data: receipt }]);
+    expect(failureOf(sameReceipt)).toMatchObject({ status: 409, errorCode: 'deposit.duplicate' });
+    const sameReference = await sendManualDeposit(
+      t,
+      token,
+      fields({ transferReference: first.transferReference }),
+      [{ data: uniqueReceipt() }],
+    );
+    expect(failureOf(sameReference).errorCode).toBe('deposit.duplicate');
+    // Once the operator rejected the first, the transfer may be sent again (a clearer receipt, say).
+    await t.app.platform.db
+      .updateTable('deposits')
+      .set({ status: 'rejected' })
+      .where('reference', '=', deposit.reference)
+      .execute();
+    expect(valueOf(await sendManualDeposit(t, token, fields(), [{ data: receipt }]))).toBeTruthy();
   });
 });

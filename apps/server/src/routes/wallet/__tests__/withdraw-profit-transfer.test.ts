@@ -185,4 +185,23 @@ describe('transfer to superior', () => {
       .execute();
     expect(rows).toEqual([]);
   });
+
+  it('sends up only money played through: an unplayed deposit stays owed (turnover), as for a withdrawal', async () => {
+    const agent = await newMember(t, { type: 1 });
+    const player = await newMember(t, { uplineId: agent.id, balanceCents: 2_000_00 });
+    const post = (type: 'DEPOSIT' | 'BET', amountCents: number) =>
+      t.app.platform.units.withdrawals.run(({ wallet }) =>
+        postWalletEntry(wallet, { memberId: player.id, type, amountCents, reference: 'test' }),
+      );
+    await post('DEPOSIT', 1_000_00);
+    const refused = await transfer(player, 500);
+    expect([refused.statusCode, refused.json<{ errorCode: string }>().errorCode]).toEqual([
+      400,
+      'withdraw.turnover',
+    ]);
+    expect((await balances(t, agent.id)).main).toBe(0);
+    await post('BET', -1_000_00);
+    expect((await transfer(player, 100)).statusCode).toBe(200);
+    expect((await balances(t, agent.id)).main).toBe(100_00);
+  });
 });

@@ -233,7 +233,7 @@ describe('the turnover rule', () => {
     const refused = await withdrawFails(member, withdrawBody(accountId, 100));
     expect(refused).toMatchObject({
       errorCode: 'withdraw.turnover',
-      message: 'You need to bet ₱800 more before you can withdraw.',
+      message: 'You need to bet ₱800 more before you can withdraw or transfer.',
       value: { remaining: 800 },
     });
     await bet(800);

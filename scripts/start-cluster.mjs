@@ -23,6 +23,7 @@ const port = process.env.PORT || '8080';
 // token works on whichever instance answers.
 const keyRingSecret = process.env.KEY_RING_SECRET || randomBytes(32).toString('base64url');
 const operatorToken = randomBytes(24).toString('base64url');
+const operatorTokens = process.env.OPERATOR_TOKENS || `cluster-operator:${operatorToken}`;
 const running = [];
 async function stopAll(code) {
   for (const handle of running.splice(0).reverse()) await handle.stop().catch(() => undefined);
@@ -56,7 +57,7 @@ try {
   const env = {
     DATABASE_URL: `postgres://postgres@${clusterUrl.host}/platform`,
     KEY_RING_SECRET: keyRingSecret,
-    OPERATOR_TOKENS: `cluster-operator:${operatorToken}`,
+    OPERATOR_TOKENS: operatorTokens,
     DEV_OUTBOX: process.env.DEV_OUTBOX || 'false',
     LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
     // Behind the proxy every client has the proxy's address: its rate limit would be everyone's.
@@ -75,7 +76,11 @@ try {
   site:          http://127.0.0.1:${port}/m/home   (each request goes to the next instance in turn)
   instances:     ${first.url}  ${second.url}
   database:      ${cluster.url.replace(/\/[^/]*$/, '/platform')} (removed on exit)
-  operator API:  OPERATOR_TOKEN=${operatorToken} API_URL=http://127.0.0.1:${port} npm run operator -- deposits
+  operator API:  ${
+    process.env.OPERATOR_TOKENS
+      ? 'the tokens of OPERATOR_TOKENS'
+      : `OPERATOR_TOKEN=${operatorToken} API_URL=http://127.0.0.1:${port} npm run operator -- deposits`
+  }
   Ctrl-C stops everything.`);
 } catch (error) {
   console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);

@@ -61,7 +61,7 @@ export async function captcha(
   const res = await t.app.inject({ url: '/wps/captcha', headers: MERCHANT });
   const cookie = res.cookies.find((c) => c.name === 'h5_captcha');
   if (cookie === undefined) throw new Error('no captcha cookie');
-  const answer = t.app.platform.accounts.captchas.devAnswer(cookie.value) ?? '';
+  const answer = (await t.app.platform.accounts.captchas.devAnswer(cookie.value)) ?? '';
   return { cookies: { h5_captcha: cookie.value }, answer, png: envelopeOf(res).value as string };
 }
 

@@ -35,17 +35,22 @@ export interface IssuedCaptcha {
  * Captchas (a picture, or a puzzle for the device) bound to the client by a cookie holding a random id. The database keeps a hash of the id and a
  * salted hash of the answer; every verification consumes the captcha, right or wrong.
  */
+/**
+ * Where a development server (DEV_OUTBOX) keeps the plain answer of each captcha it issues, by cookie id, for the
+ * end-to-end tests: in the database (the outbox), so that any instance can tell the answer of a captcha another drew.
+ */
+export interface DevCaptchaAnswers {
+  keep(id: string, answer: string, now: number): Promise<void>;
+  find(id: string): Promise<string | undefined>;
+}
+
 export class Captchas {
-  /** Plain answers by cookie id, kept only for the development outbox (DEV_OUTBOX). */
-  readonly #devAnswers: Map<string, string> | null;
   readonly #random = cryptoRandom();
 
   constructor(
     private readonly accounts: AccountsRepository,
-    devOutbox: boolean,
-  ) {
-    this.#devAnswers = devOutbox ? new Map() : null;
-  }
+    private readonly devAnswers: DevCaptchaAnswers | null,
+  ) {}
 
   async issue(length: number, now = Date.now()): Promise<IssuedCaptcha> {
     const digits = Math.min(6, Math.max(4, length));
@@ -77,10 +82,7 @@ export class Captchas {
       { idHash: sha256(id), answerHash: answerHash(id, answer), expiresAt: now + CAPTCHA_TTL_MS },
       now,
     );
-    if (this.#devAnswers !== null) {
-      this.#devAnswers.set(id, answer);
-      if (this.#devAnswers.size > 1000) this.#devAnswers.delete(this.#devAnswers.keys().next().value ?? '');
-    }
+    await this.devAnswers?.keep(id, answer, now);
     return id;
   }
 
@@ -92,15 +94,14 @@ export class Captchas {
   ): Promise<boolean> {
     if (id === undefined || id === '' || id.length > 64) return false;
     const row = await this.accounts.takeCaptcha(sha256(id));
-    this.#devAnswers?.delete(id);
     if (row === undefined || now > row.expires_at) return false;
     const given = Buffer.from(answerHash(id, (answer ?? '').trim()), 'hex');
     return timingSafeEqual(given, Buffer.from(row.answer_hash, 'hex'));
   }
 
   /** Development outbox only. */
-  devAnswer(id: string): string | undefined {
-    return this.#devAnswers?.get(id);
+  devAnswer(id: string): Promise<string | undefined> {
+    return this.devAnswers?.find(id) ?? Promise.resolve(undefined);
   }
 }
 

@@ -10,7 +10,7 @@ import { NonceStore } from '../../infra/payload-crypto.ts';
 import { RsaKeyRing } from '../../infra/rsa-key-ring.ts';
 import { SmtpMailer } from '../../infra/smtp.ts';
 import { accountsRepository } from './accounts-repository.ts';
-import { Captchas } from './captcha.ts';
+import { Captchas, type DevCaptchaAnswers } from './captcha.ts';
 import { LoginGuard } from './login-guard.ts';
 import { Sessions } from './sessions.ts';
 import { SmsCodes } from './sms-codes.ts';
@@ -33,6 +33,22 @@ export interface AccountServices {
 export type AccountServicesLog = OutboxLog & { warn: (message: string) => void };
 
 /** Composition: the services on their repositories (all on `db`) and the configured providers. */
+/** The development outbox's captcha answers: rows of the SMS outbox to `captcha:<cookie id>`. */
+function devCaptchaAnswers(outbox: ReturnType<typeof outboxRepository>): DevCaptchaAnswers {
+  const to = (id: string) => `captcha:${id}`;
+  return {
+    keep: (id, answer, now) =>
+      outbox.insertOutboxMessage('sms', {
+        to: to(id),
+        subject: 'captcha',
+        body: '',
+        code: answer,
+        sentAt: now,
+      }),
+    find: async (id) => (await outbox.latestOutboxMessages('sms', to(id), 1))[0]?.code,
+  };
+}
+
 export function createAccountServices(db: Db, config: Config, log: AccountServicesLog): AccountServices {
   const accounts = accountsRepository(db);
   const outbox = new OutboxProvider(outboxRepository(db), log, { keepCodes: config.devOutbox });
@@ -61,7 +77,7 @@ export function createAccountServices(db: Db, config: Config, log: AccountServic
       config.rsaRotateHours * 3_600_000,
     ),
     nonces: new NonceStore(nonceRepository(db)),
-    captchas: new Captchas(accounts, config.devOutbox),
+    captchas: new Captchas(accounts, config.devOutbox ? devCaptchaAnswers(outboxRepository(db)) : null),
     sms: new SmsCodes(accounts, {
       codeMinutes: config.smsCodeMinutes,
       hourlyPerNumber: config.smsHourlyPerNumber,

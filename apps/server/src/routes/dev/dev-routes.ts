@@ -10,7 +10,7 @@ import { registerEndpoint } from '../../http/register-endpoint.ts';
 export function registerDevRoutes(app: FastifyInstance): void {
   registerEndpoint(app, getDevOutbox, async ({ platform, query }) => {
     if (query.channel === 'captcha') {
-      const answer = platform.accounts.captchas.devAnswer(query.to);
+      const answer = await platform.accounts.captchas.devAnswer(query.to);
       return answer === undefined
         ? []
         : [{ to: query.to, subject: 'captcha', body: '', code: answer, sentAt: Date.now() }];

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { DEMO, createMember, type Member } from '../support/accounts.ts';
+import { DEMO, MERCHANT, createMember, type Member } from '../support/accounts.ts';
+import { E2E_OPERATOR } from '../support/operator.mjs';
+import { reviewDeposit } from '@h5/contract/endpoints/operator.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { expect, test, text } from '../support/fixtures.ts';
 
@@ -134,7 +136,10 @@ test.describe('deposit (lobby spec §2.11 /m/voucherCenter)', () => {
     await expect(page.getByTestId('deposit-form')).toBeVisible();
   });
 
-  test('a manual bank transfer with its receipt waits for review', async ({ page, request }) => {
+  test('a manual bank transfer with its receipt waits for review; the operator approves and the balance moves', async ({
+    page,
+    request,
+  }) => {
     const member = await createMember(request);
     await login(page, member);
     await page.goto('/m/voucherCenter');
@@ -161,5 +166,19 @@ test.describe('deposit (lobby spec §2.11 /m/voucherCenter)', () => {
     const row = page.getByTestId('deposit-list').getByRole('listitem').first();
     await expect(row).toContainText(reference);
     await expect(row).toContainText(ty('member', 'records.depositStatus.reviewing'));
+
+    // The merchant's staff approve it through the operator API: credited once, the record and the balance follow.
+    const operator = { Merchant: MERCHANT, Authorization: E2E_OPERATOR.token };
+    const approve = () =>
+      request.post(reviewDeposit.path, {
+        headers: operator,
+        data: { reference, decision: 'approve', requestId: `approve-${reference}`.slice(0, 64) },
+      });
+    expect(((await (await approve()).json()) as { value: { status: string } }).value.status).toBe('success');
+    expect(((await (await approve()).json()) as { value: { status: string } }).value.status).toBe('success');
+    await page.reload();
+    await expect(row).toContainText(ty('member', 'records.depositStatus.success'));
+    await page.getByTestId('footer-home').click();
+    await expect(page.getByTestId('header-balance')).toHaveText('₱1,000.00');
   });
 });

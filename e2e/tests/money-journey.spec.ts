@@ -69,6 +69,12 @@ for (const language of ['TY', 'EN'] as const) {
     await bind.locator('#payout-form-password-input').fill('135790');
     await page.getByTestId('payout-form-submit').click();
     await expect(page.getByTestId('withdraw-form')).toBeVisible();
+    // More than the merchant's maximum (₱50,000) is refused before anything is held.
+    await page.locator('#withdraw-amount-input').fill('50000.01');
+    await page.locator('#withdraw-password-input').fill('135790');
+    await page.getByTestId('withdraw-submit').click();
+    await expect(page.getByTestId('withdraw-form').getByRole('alert').first()).toContainText('50,000');
+    await expect(page.getByTestId('withdraw-result')).toHaveCount(0);
     await page.locator('#withdraw-amount-input').fill('100');
     await page.locator('#withdraw-password-input').fill('135790');
     await page.getByTestId('withdraw-submit').click();

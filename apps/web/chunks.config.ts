@@ -9,7 +9,7 @@ import type { Plugin } from 'vite';
  *   statically (lib, components) joins the entry, so no other page loads home's chunk for a shared helper;
  * - `antd`: antd-mobile and the libraries only it uses;
  * - `<feature>-shared`: a feature's code that several pages share, one chunk per feature; `common-shared`: the
- *   same for lib, components, the contract and the form library.
+ *   same for lib, components, the contract and the form library; `money-shared`: what only the money pages share.
  * The first two are static import graphs, read when the build has parsed every module.
  */
 export function chunking() {
@@ -56,14 +56,23 @@ export function chunking() {
   // A group also takes the modules its modules import (rolldown's default): the order of priority decides who
   // gets a module first, so the more widely shared groups come first.
   const groups = [
-    { name: 'startup', priority: 6, test: (id: string) => startup.has(id) },
-    { name: 'home', priority: 5, test: (id: string) => home.has(id) && HOME_CODE.test(id) },
-    { name: 'antd', priority: 4, test: isAntd },
+    { name: 'startup', priority: 7, test: (id: string) => startup.has(id) },
+    { name: 'home', priority: 6, test: (id: string) => home.has(id) && HOME_CODE.test(id) },
+    { name: 'antd', priority: 5, test: isAntd },
     // The helpers that home's later parts share with other pages, in one small chunk of their own.
     {
       name: 'home-later-shared',
-      priority: 3,
+      priority: 4,
       test: (id: string) => COMMON_CODE.test(id) && homeLater.has(id) && !withAntd.has(id),
+      minShareCount: 2,
+      includeDependenciesRecursively: false,
+    },
+    // What only the money pages share (deposit, withdraw, security centre, transfer): apart from `common-shared`,
+    // which login and the game list load too and should not carry it.
+    {
+      name: 'money-shared',
+      priority: 3,
+      test: (id: string) => MONEY_CODE.test(id) && !startup.has(id) && !homeLater.has(id),
       minShareCount: 2,
       includeDependenciesRecursively: false,
     },
@@ -101,6 +110,9 @@ const HOME_ROUTE = /\/src\/app\/routes\/home-route\.tsx$/;
 /** Home's own code: the route, the home feature and the download bar it shows. */
 const HOME_CODE = /\/src\/(?:app\/routes\/home-route\.tsx|features\/(?:home|download)\/)/;
 const FEATURE_CODE = /\/src\/features\/([^/]+)\//;
+/** Shared code of the money pages only: lib/money, the payout-account form, the contract's money endpoints. */
+const MONEY_CODE =
+  /\/(?:apps\/web\/src\/(?:lib\/money\/|components\/(?:form-field|payout-account-form)\.)|packages\/contract\/src\/endpoints\/(?:money|deposit|withdraw|security|operator)\.)/;
 const COMMON_CODE =
   /\/(?:apps\/web\/src\/(?:lib|components)|packages\/contract\/src)\/|\/node_modules\/react-hook-form\//;
 const ANTD =

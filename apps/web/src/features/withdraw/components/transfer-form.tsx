@@ -1,19 +1,15 @@
 import { FUNDS_PASSWORD_PATTERN, MONEY_MAX_PESOS } from '@h5/contract/endpoints/money.ts';
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  FormMessage,
-  FundsPasswordField,
-  InputField,
-  useFocusFirstInvalid,
-} from '../../../components/form-field.tsx';
+import { FormMessage, useFocusFirstInvalid } from '../../../components/form-field.tsx';
 import type { WithdrawSettings } from '../../../lib/money/get-withdraw-settings.ts';
 import { moneyErrorText } from '../../../lib/money/money-error.ts';
 import { useMoneyChanged } from '../../../lib/money/money-keys.ts';
-import { amountText, checkAmount, floorCentavos, formatPeso } from '../../../lib/money/peso-amount.ts';
+import { checkAmount, floorCentavos, formatPeso } from '../../../lib/money/peso-amount.ts';
 import { RequestIdHolder } from '../../../lib/money/request-id.ts';
 import { useTransferToUpline, type TransferAnswer } from '../api/transfer-to-upline.ts';
 import { useAmountMessage } from '../hooks/use-amount-message.ts';
+import { AmountAndPasswordFields } from './amount-and-password-fields.tsx';
 
 type Field = 'amount' | 'fundsPassword';
 type Errors = Partial<Record<Field, string>>;
@@ -132,43 +128,20 @@ export function TransferForm({ upline, settings, onDone }: TransferFormProps) {
 
   return (
     <form ref={formRef} className="withdraw-card" noValidate data-testid="transfer-form" onSubmit={review}>
-      <InputField
-        id="transfer-amount"
-        label={t('transfer.amount')}
-        error={errors.amount}
-        value={amount}
-        inputMode="decimal"
-        autoComplete="off"
-        maxLength={10}
-        onChange={(event) => {
-          setAmount(event.target.value);
-          if (errors.amount) setErrors(({ amount: _gone, ...rest }) => rest);
+      <AmountAndPasswordFields
+        idPrefix="transfer"
+        amountLabel={t('transfer.amount')}
+        all={all}
+        amount={amount}
+        fundsPassword={fundsPassword}
+        errors={errors}
+        onAmount={(text) => {
+          setAmount(text);
+          setErrors(({ amount: _gone, ...rest }) => rest);
         }}
-        end={
-          <button
-            type="button"
-            className="withdraw-all"
-            aria-label={t('form.allLabel', { amount: formatPeso(all) })}
-            data-testid="transfer-all"
-            disabled={all <= 0}
-            onClick={() => {
-              setAmount(amountText(all));
-              setErrors(({ amount: _gone, ...rest }) => rest);
-            }}
-          >
-            {t('form.all')}
-          </button>
-        }
-      />
-      <FundsPasswordField
-        id="transfer-password"
-        label={t('form.fundsPassword')}
-        hint={t('form.fundsPasswordHint')}
-        error={errors.fundsPassword}
-        value={fundsPassword}
-        onChange={(event) => {
-          setFundsPassword(event.target.value);
-          if (errors.fundsPassword) setErrors(({ fundsPassword: _gone, ...rest }) => rest);
+        onFundsPassword={(text) => {
+          setFundsPassword(text);
+          setErrors(({ fundsPassword: _gone, ...rest }) => rest);
         }}
       />
       <FormMessage testId="transfer-error" message={formError?.message ?? null} detail={formError?.detail} />

@@ -1,23 +1,13 @@
 import { FUNDS_PASSWORD_PATTERN } from '@h5/contract/endpoints/money.ts';
 import { useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  FormMessage,
-  FundsPasswordField,
-  InputField,
-  useFocusFirstInvalid,
-} from '../../../components/form-field.tsx';
+import { FormMessage, useFocusFirstInvalid } from '../../../components/form-field.tsx';
 import { PayoutAccountForm } from '../../../components/payout-account-form.tsx';
+import { AmountAndPasswordFields } from './amount-and-password-fields.tsx';
 import type { WithdrawSettings } from '../../../lib/money/get-withdraw-settings.ts';
 import { moneyErrorText } from '../../../lib/money/money-error.ts';
 import { useMoneyChanged } from '../../../lib/money/money-keys.ts';
-import {
-  amountText,
-  checkAmount,
-  formatPeso,
-  maximumAmount,
-  minimumAmount,
-} from '../../../lib/money/peso-amount.ts';
+import { checkAmount, formatPeso, maximumAmount, minimumAmount } from '../../../lib/money/peso-amount.ts';
 import { RequestIdHolder } from '../../../lib/money/request-id.ts';
 import { useCreateWithdrawal, type CreateWithdrawalAnswer } from '../api/create-withdrawal.ts';
 import { useAmountMessage } from '../hooks/use-amount-message.ts';
@@ -177,47 +167,24 @@ export function WithdrawForm({ settings, onDone }: WithdrawFormProps) {
           <p className="withdraw-note">{t('form.accountsFull', { max: settings.maxPayoutAccounts })}</p>
         )}
       </fieldset>
-      <InputField
-        id="withdraw-amount"
-        label={t('form.amount')}
-        hint={t('form.amountHint', {
+      <AmountAndPasswordFields
+        idPrefix="withdraw"
+        amountLabel={t('form.amount')}
+        amountHint={t('form.amountHint', {
           min: formatPeso(minimumAmount(limits)),
           max: formatPeso(maximumAmount(limits)),
         })}
-        error={errors.amount}
-        value={amount}
-        inputMode="decimal"
-        autoComplete="off"
-        maxLength={10}
-        onChange={(event) => {
-          setAmount(event.target.value);
-          if (errors.amount) setErrors(({ amount: _gone, ...rest }) => rest);
+        all={all}
+        amount={amount}
+        fundsPassword={fundsPassword}
+        errors={errors}
+        onAmount={(text) => {
+          setAmount(text);
+          setErrors(({ amount: _gone, ...rest }) => rest);
         }}
-        end={
-          <button
-            type="button"
-            className="withdraw-all"
-            aria-label={t('form.allLabel', { amount: formatPeso(all) })}
-            data-testid="withdraw-all"
-            disabled={all <= 0}
-            onClick={() => {
-              setAmount(amountText(all));
-              setErrors(({ amount: _gone, ...rest }) => rest);
-            }}
-          >
-            {t('form.all')}
-          </button>
-        }
-      />
-      <FundsPasswordField
-        id="withdraw-password"
-        label={t('form.fundsPassword')}
-        hint={t('form.fundsPasswordHint')}
-        error={errors.fundsPassword}
-        value={fundsPassword}
-        onChange={(event) => {
-          setFundsPassword(event.target.value);
-          if (errors.fundsPassword) setErrors(({ fundsPassword: _gone, ...rest }) => rest);
+        onFundsPassword={(text) => {
+          setFundsPassword(text);
+          setErrors(({ fundsPassword: _gone, ...rest }) => rest);
         }}
       />
       <FormMessage testId="withdraw-error" message={formError?.message ?? null} detail={formError?.detail} />

@@ -4,7 +4,8 @@ import { MEMBER_TYPE } from '@h5/contract/member-types.ts';
 import { sourceOf } from '../client-source.ts';
 import { ApiError } from '../errors.ts';
 import type { WalletRepository } from '../wallet/wallet-repository.ts';
-import { openMainWallet, TRIAL_BALANCE_CENTS } from '../wallet/wallets.ts';
+import { postWalletEntry } from '../wallet/ledger.ts';
+import { TRIAL_BALANCE_CENTS } from '../wallet/wallets.ts';
 import type { AccountsRepository } from './accounts-repository.ts';
 import type { AccountRequest, ClientInfo } from './account-request.ts';
 import { accountKey } from './members.ts';
@@ -56,7 +57,13 @@ export async function freePlay(
       register_method: 'FREEPLAY',
     });
     if (inserted !== undefined) {
-      await openMainWallet(services.wallet, inserted.id, TRIAL_BALANCE_CENTS);
+      // The demo balance is a ledger entry like any other movement: the wallet adds up to its entries.
+      await postWalletEntry(services.wallet, {
+        memberId: inserted.id,
+        type: 'ADJUST',
+        amountCents: TRIAL_BALANCE_CENTS,
+        reference: 'trial:opening',
+      });
       return startSession(services, inserted, client, false);
     }
   }

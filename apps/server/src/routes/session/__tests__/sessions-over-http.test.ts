@@ -87,6 +87,14 @@ describe('free play', () => {
       headers: { ...MERCHANT, authorization: value.token },
     });
     expect((envelopeOf(info).value as MemberInfo).type).toBe(4);
+    // Its demo balance is a ledger entry: the wallet adds up to its entries (the money rules).
+    const member = (envelopeOf(info).value as MemberInfo).id;
+    const ledger = await t.app.platform.db
+      .selectFrom('wallet_transactions')
+      .select(['type', 'amount_cents', 'balance_after_cents'])
+      .where('member_id', '=', member)
+      .execute();
+    expect(ledger).toEqual([{ type: 'ADJUST', amount_cents: 2_000_00, balance_after_cents: 2_000_00 }]);
   });
 
   it('opens at most TRIAL_HOURLY_PER_IP trial accounts per address and hour, also when asked all at once (issue 12 #6)', async () => {

@@ -146,6 +146,25 @@ test.describe('agent home (lobby spec §2.12)', () => {
     await expect(page).toHaveURL(/\/m\/member\/agent\/get(Salary|Devidend|Hour)Contract$/);
   });
 
+  test('each offer is asked about once: put aside, it is not asked again on the next visit (issue 19)', async ({
+    page,
+  }) => {
+    await login(page, DEMO.agent, DEMO.password);
+    await page.goto('/m/agent');
+    const prompt = page.locator('[data-testid^="contract-prompt-"]');
+    const cancel = page.getByRole('button', { name: memberText('agent.contracts.cancel') });
+    // agent01 has a daily salary and a dividend offer: each once.
+    for (const kind of ['daily', 'dividend']) {
+      await expect(page.getByTestId(`contract-prompt-${kind}`)).toBeVisible();
+      await cancel.click();
+    }
+    await expect(prompt).toHaveCount(0);
+    await page.goto('/m/agent');
+    await expect(page.getByTestId('agent-balance')).toHaveText(/₱/);
+    await page.waitForLoadState('networkidle');
+    await expect(prompt).toHaveCount(0);
+  });
+
   test('a player is sent home from the agent home', async ({ page }) => {
     await login(page, DEMO.player, DEMO.password);
     await page.goto('/m/agent');

@@ -55,6 +55,18 @@ export const contractFlags = z.object({
   divtypereq: z.boolean(),
   /** Hourly salary contract offered. */
   contracthoursalreq: z.boolean(),
+  /**
+   * Ours (issue 19): the id of each pending offer, so that the agent home asks once per offer rather than on every
+   * visit; a new offer of the same kind has a new id. Optional: a platform server without it is asked once per
+   * session.
+   */
+  offerIds: z.optional(
+    z.object({
+      daily: z.nullable(z.number()),
+      dividend: z.nullable(z.number()),
+      hourly: z.nullable(z.number()),
+    }),
+  ),
 });
 export type ContractFlags = z.infer<typeof contractFlags>;
 

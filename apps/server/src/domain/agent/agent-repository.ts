@@ -47,14 +47,16 @@ export function agentRepository(db: Db) {
     },
 
     /** The kinds of the member's offers that wait for an answer. */
-    async pendingContractKinds(memberId: number): Promise<Set<ContractKind>> {
+    /** The member's pending offers: the id of each kind's (the newest, should there be two). */
+    async pendingContracts(memberId: number): Promise<Map<ContractKind, number>> {
       const rows = await db
         .selectFrom('member_contracts')
-        .select('kind')
+        .select(['kind', 'id'])
         .where('member_id', '=', memberId)
         .where('status', '=', 'pending')
+        .orderBy('id')
         .execute();
-      return new Set(rows.map((r) => r.kind));
+      return new Map(rows.map((r) => [r.kind, r.id]));
     },
 
     /** Decides the member's pending offer of one kind, in one conditional update; whether there was one. */

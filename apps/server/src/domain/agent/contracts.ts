@@ -16,12 +16,17 @@ export async function contractFlags(
   member: { memberId: number; memberType: number },
 ): Promise<ContractFlags> {
   if (!loadsContracts(member.memberType)) return NO_OFFERS;
-  const pending = await agent.pendingContractKinds(member.memberId);
+  const pending = await agent.pendingContracts(member.memberId);
   return {
     dailysalreqtype: pending.has('DAILY_SALARY'),
     divtypecompperiodreq: pending.has('DIVIDEND'),
     divtypereq: pending.has('DIVIDEND'),
     contracthoursalreq: pending.has('HOURLY_SALARY'),
+    offerIds: {
+      daily: pending.get('DAILY_SALARY') ?? null,
+      dividend: pending.get('DIVIDEND') ?? null,
+      hourly: pending.get('HOURLY_SALARY') ?? null,
+    },
   };
 }
 

@@ -32,4 +32,9 @@ export const STORAGE_KEYS = {
   legacyRememberedLogin: 'loginRemember',
   /** localStorage: `'1'` while the member keeps the balance hidden (lobby spec §4; docs/decisions.md, Shell (web)). */
   hideBalance: 'hideBalance',
+  /**
+   * local (offer ids) or session (kinds) storage: the contract offers the agent home has asked about, per member,
+   * `contractPromptsSeen:<member id>` (issue 19: each offer once).
+   */
+  contractPromptsSeenPrefix: 'contractPromptsSeen:',
 } as const;

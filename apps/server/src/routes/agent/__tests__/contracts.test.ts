@@ -32,20 +32,30 @@ describe('contract offers', () => {
         })
       : t.app.inject({ url: `${url}?action=${action}`, headers: { ...MERCHANT, authorization: token } });
 
-  it('flags the pending offers of the seed', async () => {
-    expect(await status(await demoToken(t, 'agent01'))).toEqual({
+  it('flags the pending offers of the seed, each with its id (a new offer, a new id)', async () => {
+    const agent = await status(await demoToken(t, 'agent01'));
+    expect(agent).toMatchObject({
       dailysalreqtype: true,
       divtypecompperiodreq: true,
       divtypereq: true,
       contracthoursalreq: false,
+      offerIds: { daily: expect.any(Number), dividend: expect.any(Number), hourly: null },
     });
-    expect(await status(await demoToken(t, 'subagent01'))).toEqual({
+    expect(agent.offerIds?.daily).not.toBe(agent.offerIds?.dividend);
+    expect(await status(await demoToken(t, 'subagent01'))).toMatchObject({
       dailysalreqtype: false,
       divtypecompperiodreq: false,
       divtypereq: false,
       contracthoursalreq: true,
+      offerIds: { daily: null, dividend: null, hourly: expect.any(Number) },
     });
-    expect(Object.values(await status(await demoToken(t, 'player01')))).toEqual([false, false, false, false]);
+    const player = await status(await demoToken(t, 'player01'));
+    expect([player.dailysalreqtype, player.divtypereq, player.contracthoursalreq, player.offerIds]).toEqual([
+      false,
+      false,
+      false,
+      { daily: null, dividend: null, hourly: null },
+    ]);
   });
 
   it('accepts once; the second answer is contract.not.pending and changes nothing', async () => {

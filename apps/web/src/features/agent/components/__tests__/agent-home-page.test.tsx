@@ -31,6 +31,8 @@ beforeAll(async () => {
 afterEach(() => {
   server.resetHandlers();
   clearSession();
+  for (const key of Object.keys(localStorage))
+    if (key.startsWith('contractPromptsSeen:')) localStorage.removeItem(key);
 });
 afterAll(() => {
   server.close();
@@ -74,7 +76,11 @@ function renderAgent(switches: string[]) {
 }
 
 const calls: string[] = [];
-function agentApi(type: number, contracts = { daily: false, dividend: false, hourly: false }) {
+function agentApi(
+  type: number,
+  contracts = { daily: false, dividend: false, hourly: false },
+  offerIds?: { daily: number | null; dividend: number | null; hourly: number | null },
+) {
   calls.length = 0;
   setSession({ token: 'tok-a', id: 2, userName: 'agent01', type });
   server.use(
@@ -131,6 +137,7 @@ function agentApi(type: number, contracts = { daily: false, dividend: false, hou
           divtypecompperiodreq: contracts.dividend,
           divtypereq: contracts.dividend,
           contracthoursalreq: contracts.hourly,
+          ...(offerIds ? { offerIds } : {}),
         }),
       );
     }),
@@ -179,6 +186,40 @@ describe('agent home (lobby spec §2.12)', () => {
     expect(await screen.findByTestId('contract-prompt-hourly')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: memberEn.agent.contracts.go }));
     expect(screen.getByTestId('where').textContent).toBe('/m/member/agent/getHourContract');
+  });
+
+  it('asks about each offer once: not again on the next visit, again for a new offer (issue 19)', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const visit = async (ids: { daily: number | null; dividend: number | null; hourly: number | null }) => {
+      agentApi(1, { daily: ids.daily !== null, dividend: ids.dividend !== null, hourly: false }, ids);
+      const view = renderAgent([]);
+      await screen.findByTestId('agent-greeting');
+      await waitFor(() => {
+        expect(calls).toContain('contracts');
+      });
+      return view;
+    };
+    let view = await visit({ daily: 7, dividend: 8, hourly: null });
+    await screen.findByTestId('contract-prompt-daily');
+    await user.click(screen.getByRole('button', { name: memberEn.agent.contracts.cancel }));
+    await screen.findByTestId('contract-prompt-dividend');
+    await user.click(screen.getByRole('button', { name: memberEn.agent.contracts.cancel }));
+    view.unmount();
+    // The same offers on the next visit: nothing asked.
+    view = await visit({ daily: 7, dividend: 8, hourly: null });
+    await screen.findByTestId('agent-balance');
+    expect(screen.queryByTestId('contract-prompt-daily')).toBeNull();
+    expect(screen.queryByTestId('contract-prompt-dividend')).toBeNull();
+    view.unmount();
+    // A new daily offer (another id) is asked about; the dividend one still is not.
+    view = await visit({ daily: 9, dividend: 8, hourly: null });
+    expect(await screen.findByTestId('contract-prompt-daily')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: memberEn.agent.contracts.cancel }));
+    await waitFor(() => {
+      expect(screen.queryByTestId('contract-prompt-daily')).toBeNull();
+    });
+    expect(screen.queryByTestId('contract-prompt-dividend')).toBeNull();
+    view.unmount();
   });
 
   it.each([41, 42])('does not load contract offers for member type %i', async (type) => {

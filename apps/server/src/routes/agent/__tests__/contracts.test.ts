@@ -39,16 +39,26 @@ describe('contract offers', () => {
       divtypecompperiodreq: true,
       divtypereq: true,
       contracthoursalreq: false,
-      offerIds: { daily: expect.any(Number), dividend: expect.any(Number), hourly: null },
     });
+    // Each pending offer named by its id: two offers, two ids; none for the kind not offered.
+    expect([typeof agent.offerIds?.daily, typeof agent.offerIds?.dividend, agent.offerIds?.hourly]).toEqual([
+      'number',
+      'number',
+      null,
+    ]);
     expect(agent.offerIds?.daily).not.toBe(agent.offerIds?.dividend);
-    expect(await status(await demoToken(t, 'subagent01'))).toMatchObject({
+    const sub = await status(await demoToken(t, 'subagent01'));
+    expect(sub).toMatchObject({
       dailysalreqtype: false,
       divtypecompperiodreq: false,
       divtypereq: false,
       contracthoursalreq: true,
-      offerIds: { daily: null, dividend: null, hourly: expect.any(Number) },
     });
+    expect([sub.offerIds?.daily, sub.offerIds?.dividend, typeof sub.offerIds?.hourly]).toEqual([
+      null,
+      null,
+      'number',
+    ]);
     const player = await status(await demoToken(t, 'player01'));
     expect([player.dailysalreqtype, player.divtypereq, player.contracthoursalreq, player.offerIds]).toEqual([
       false,

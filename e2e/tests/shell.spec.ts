@@ -187,6 +187,31 @@ test.describe('header and footer', () => {
   });
 });
 
+test.describe('offline during use (issue 19)', () => {
+  // What the page tries to load while offline (images, the service worker's checks) fails in the console.
+  test.use({ allowConsoleErrors: /ERR_INTERNET_DISCONNECTED/ });
+
+  test('says the phone is offline in the chosen language, and marks the balance as last known', async ({
+    page,
+    context,
+  }) => {
+    await login(page, DEMO.player, DEMO.password);
+    const balance = page.getByTestId('header-balance');
+    await expect(balance).toHaveText(/^₱[\d,]+\.\d{2}$/);
+    const amount = (await balance.textContent()) ?? '';
+    await context.setOffline(true);
+    await expect(page.getByTestId('offline-banner')).toHaveText(text('TY', 'errors.noInternet'));
+    // A refresh waits for the network: the amount stays, said to be the last one known.
+    await page.getByTestId('header-balance-refresh').click();
+    await expect(balance).toHaveAttribute('title', text('TY', 'shell.balanceStale'));
+    await expect(balance).toContainText(amount);
+    await context.setOffline(false);
+    await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+    await expect(balance).toHaveText(amount);
+    await expect(balance).not.toHaveAttribute('title');
+  });
+});
+
 test.describe('side menu', () => {
   test('a visitor gets every switched-on entry but VIP and no sign out; Escape, mask and navigation close it', async ({
     page,

@@ -10,6 +10,7 @@ import { PATHS } from '../../lib/routes/paths.ts';
 import { useRouteEntry } from '../../lib/routes/route-entry.ts';
 import { useSiteName } from '../../lib/system-status/get-system-status.ts';
 import { AppHeader } from './app-header.tsx';
+import { OfflineBanner } from './offline-banner.tsx';
 import { OverlayHost } from './overlay-host.tsx';
 import { SIDE_MENU_GAME_SECTION } from './side-menu-slots.ts';
 import './app-shell.css';
@@ -77,6 +78,7 @@ export function AppShell({ homeBanner, homeBlock }: AppShellProps) {
       data-large-iphone={LARGE_IPHONE || undefined}
       style={LARGE_IPHONE ? LARGE_IPHONE_STYLE : undefined}
     >
+      <OfflineBanner />
       {route?.header && (
         <AppHeader
           title={route.title}

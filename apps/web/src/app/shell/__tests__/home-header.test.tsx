@@ -1,5 +1,6 @@
 import { getWalletBalance } from '@h5/contract/endpoints/member.ts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -69,6 +70,27 @@ describe('home header (lobby spec §2.3)', () => {
       expect(screen.getByTestId('header-balance').textContent).toBe('₱11.00');
     });
     expect(calls.balance).toBe(2);
+  });
+
+  it('offline, keeps the last amount but marks it as last known, not current (issue 19)', async () => {
+    memberApi();
+    signIn();
+    renderAt('/m/home');
+    expect((await screen.findByTestId('header-balance')).textContent).toBe('₱12,345.67');
+    act(() => {
+      onlineManager.setOnline(false);
+    });
+    try {
+      const stale = screen.getByTestId('header-balance');
+      expect(stale.textContent).toBe(`₱12,345.67 (${en.shell.balanceStale})`);
+      expect(stale.getAttribute('title')).toBe(en.shell.balanceStale);
+      expect(screen.getByTestId('offline-banner').textContent).toBe(en.errors.noInternet);
+    } finally {
+      act(() => {
+        onlineManager.setOnline(true);
+      });
+    }
+    expect(screen.getByTestId('header-balance').textContent).toBe('₱12,345.67');
   });
 
   it('says the balance is unavailable when the call fails', async () => {

@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/session/session-store.ts';
 import { shellSwitchOn, switchOn, useSwitches } from '../../../lib/system-status/use-switches.ts';
 import { Icon, ICONS } from './icons.tsx';
 import './shell.css';
+import { useOnline } from '../../../lib/device/use-online.ts';
 
 /** The mail-center module switch (platform-api §8): a module switch, so absent counts as on. */
 const MAIL_CENTER = 'MAILCEN';
@@ -118,6 +119,8 @@ function HeaderWallet() {
   const hidden = useBalanceHidden();
   const { data, isFetching, isError } = useWalletBalance();
   const refresh = useRefreshWalletBalance();
+  // Offline, a refresh waits for the network: the amount shown is the last one known, and says so (issue 19).
+  const online = useOnline();
 
   let amount: ReactNode;
   if (isFetching) {
@@ -136,7 +139,16 @@ function HeaderWallet() {
       </span>
     );
   } else {
-    amount = <span data-testid="header-balance">{formatBalance(data.sumBalance, data.currencySymbol)}</span>;
+    amount = (
+      <span
+        data-testid="header-balance"
+        className={online ? undefined : 'header-wallet__stale'}
+        title={online ? undefined : t('shell.balanceStale')}
+      >
+        {formatBalance(data.sumBalance, data.currencySymbol)}
+        {!online && <span className="visually-hidden"> ({t('shell.balanceStale')})</span>}
+      </span>
+    );
   }
 
   return (

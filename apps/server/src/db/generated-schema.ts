@@ -228,6 +228,7 @@ export interface InboxMessages {
   member_id: number;
   read_at: number | null;
   title: string;
+  translations: Generated<string>;
 }
 
 export interface LoginFailures {

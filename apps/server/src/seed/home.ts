@@ -50,7 +50,14 @@ const homeData = z.strictObject({
   ),
   /** player01's messages and issued promotions. */
   inbox: z.array(
-    z.strictObject({ title: z.string(), content: z.string(), read: z.boolean(), daysAgo: z.number().int() }),
+    z.strictObject({
+      title: z.string(),
+      content: z.string(),
+      /** The same message in Filipino (issue 19: mail was English inside the Filipino interface). */
+      TY: z.strictObject({ title: z.string(), content: z.string() }),
+      read: z.boolean(),
+      daysAgo: z.number().int(),
+    }),
   ),
   memberPromotions: z.array(
     z.strictObject({ title: z.string(), claimed: z.boolean(), expiresInDays: z.number().int().nullable() }),
@@ -183,6 +190,7 @@ export async function insertDemoHome(trx: Db, now: number): Promise<void> {
         member_id: player,
         title: m.title,
         content: m.content,
+        translations: JSON.stringify({ TY: m.TY }),
         created_at: created,
         read_at: m.read ? created + HOUR : null,
       })

@@ -20,7 +20,14 @@ const memberCenterData = z.strictObject({
     }),
   ),
   agentInbox: z.array(
-    z.strictObject({ title: z.string(), content: z.string(), daysAgo: z.number().int(), read: z.boolean() }),
+    z.strictObject({
+      title: z.string(),
+      content: z.string(),
+      /** The same message in Filipino. */
+      TY: z.strictObject({ title: z.string(), content: z.string() }),
+      daysAgo: z.number().int(),
+      read: z.boolean(),
+    }),
   ),
   /**
    * agent01's downline, uplines first. `registeredDaysAgo` 0 = registered at the seed time; `login`: a session
@@ -168,6 +175,7 @@ export async function insertDemoMemberCenter(
         member_id: agent,
         title: mail.title,
         content: mail.content,
+        translations: JSON.stringify({ TY: mail.TY }),
         created_at: created,
         read_at: mail.read ? created + HOUR : null,
       })

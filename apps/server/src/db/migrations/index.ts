@@ -12,6 +12,7 @@ import * as m0010 from './0010_rate_limit_counters.ts';
 import * as m0011 from './0011_feedback_image_data.ts';
 import * as m0012 from './0012_deposits.ts';
 import * as m0013 from './0013_withdrawals.ts';
+import * as m0014 from './0014_inbox_translations.ts';
 
 /**
  * Every migration in order, under the name stored in a database's `kysely_migration` table: one file per
@@ -33,6 +34,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0011_feedback_image_data': m0011,
   '0012_deposits': m0012,
   '0013_withdrawals': m0013,
+  '0014_inbox_translations': m0014,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -21,11 +21,11 @@ export function registerMessagesRoutes(app: FastifyInstance): void {
   registerEndpoint(app, getUnclaimedPromotionCount, ({ platform, session }) => {
     return platform.repositories.content.unclaimedPromotionCount(session.memberId);
   });
-  registerEndpoint(app, getInbox, ({ platform, session, query }) => {
-    return listInbox(platform.repositories.content, session.memberId, paging(query));
+  registerEndpoint(app, getInbox, ({ platform, session, query, language }) => {
+    return listInbox(platform.repositories.content, session.memberId, paging(query), language);
   });
-  registerEndpoint(app, readInboxMessage, ({ platform, session, body }) => {
-    return readMessage(platform.units.content, session.memberId, body.id);
+  registerEndpoint(app, readInboxMessage, ({ platform, session, body, language }) => {
+    return readMessage(platform.units.content, session.memberId, body.id, language);
   });
   // A trial account is thrown away after play: it gets no code that others could register under.
   registerEndpoint(app, getReferralDetails, ({ platform, session, merchant, query }) => {

@@ -16,16 +16,22 @@ const READ = '/wps/relay/EMFE_readInboxMessage';
 const UNREAD = '/wps/relay/EMFE_getInboxUnreadCount';
 const REFERRAL = '/wps/relay/MCSFE_getReferralDetails';
 
-const inbox = async (token: string, query = '') =>
+// English unless a test asks otherwise: the demo mail is written in English with a Filipino translation.
+const inbox = async (token: string, query = '', language = 'EN') =>
   z.parse(
     getInbox.response,
-    valueOf(await t.app.inject({ url: `${INBOX}${query}`, headers: { ...MERCHANT, authorization: token } })),
+    valueOf(
+      await t.app.inject({
+        url: `${INBOX}${query}`,
+        headers: { ...MERCHANT, language, authorization: token },
+      }),
+    ),
   );
-const read = (token: string, id: unknown) =>
+const read = (token: string, id: unknown, language = 'EN') =>
   t.app.inject({
     method: 'POST',
     url: READ,
-    headers: { ...MERCHANT, authorization: token, 'content-type': 'application/json' },
+    headers: { ...MERCHANT, language, authorization: token, 'content-type': 'application/json' },
     payload: JSON.stringify({ id }),
   });
 const unread = async (token: string) =>
@@ -41,6 +47,41 @@ describe('mail (EMFE_getInbox, EMFE_readInboxMessage)', () => {
     ]);
     expect(page.list.map((m) => m.read)).toEqual([false, false, true]);
     expect(page).toMatchObject({ page: 1, size: 10, total: 3, totalPages: 1, unreadCount: 2 });
+  });
+
+  it('answers each message in the language of the request when it has that translation (issue 19)', async () => {
+    const token = await demoToken(t, 'player01');
+    const ty = await inbox(token, '', 'TY');
+    expect(ty.list.map((m) => m.title)).toEqual([
+      'Natanggap ang deposito',
+      'Naghihintay ang iyong weekend reload',
+      'Maligayang pagdating sa Demo Pilipinas',
+    ]);
+    expect(ty.list[0]?.content).toBe('₱1,000.00 ang naidagdag sa iyong main wallet.');
+    // A message without a translation for the language (or a broken one) is answered as written.
+    const [newest] = ty.list;
+    await t.app.platform.db
+      .updateTable('inbox_messages')
+      .set({ translations: '{"TY": {"title": ""}}' })
+      .where('id', '=', newest?.id ?? 0)
+      .execute();
+    expect((await inbox(token, '', 'TY')).list[0]?.title).toBe('Deposit received');
+    await t.app.platform.db
+      .updateTable('inbox_messages')
+      .set({
+        translations: JSON.stringify({
+          TY: { title: 'Natanggap ang deposito', content: '₱1,000.00 ang naidagdag sa iyong main wallet.' },
+        }),
+      })
+      .where('id', '=', newest?.id ?? 0)
+      .execute();
+    const opened = z.parse(readInboxMessage.response, valueOf(await read(token, newest?.id, 'TY')));
+    expect(opened.message.title).toBe('Natanggap ang deposito');
+    await t.app.platform.db
+      .updateTable('inbox_messages')
+      .set({ read_at: null })
+      .where('id', '=', newest?.id ?? 0)
+      .execute();
   });
 
   it('pages', async () => {

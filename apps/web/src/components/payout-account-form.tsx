@@ -214,7 +214,13 @@ export function PayoutAccountForm({
       />
       <div className="payout-form__actions">
         {onCancel && (
-          <button type="button" className="button" onClick={onCancel} data-testid={`${testId}-cancel`}>
+          <button
+            type="button"
+            className="button"
+            onClick={onCancel}
+            disabled={add.isPending}
+            data-testid={`${testId}-cancel`}
+          >
             {t('bind.cancel')}
           </button>
         )}
@@ -223,6 +229,7 @@ export function PayoutAccountForm({
           className="button button--primary"
           data-busy={add.isPending ? '' : undefined}
           aria-busy={add.isPending}
+          disabled={add.isPending}
           data-testid={`${testId}-submit`}
         >
           {t('bind.submit')}

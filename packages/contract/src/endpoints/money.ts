@@ -16,6 +16,16 @@ export function isWholeCentavos(pesos: number): boolean {
   return Math.abs(cents - Math.round(cents)) < 1e-6;
 }
 
+/**
+ * A percentage (at most two decimals, e.g. 2.3) of centavos, in whole basis points so that it is integer arithmetic
+ * (1500 × 2.3 / 100 is 34.4999… in floating point, 1500 × 230 / 10000 is 34.5). One function for the server, which
+ * charges and credits, and the web app, which shows what will be charged and credited: they cannot differ.
+ */
+export function percentOfCents(cents: number, percent: number, round: 'nearest' | 'down'): number {
+  const share = (cents * Math.round(percent * 100)) / 10_000;
+  return round === 'down' ? Math.floor(share) : Math.round(share);
+}
+
 /** A positive peso amount of at most two decimals and at most MONEY_MAX_PESOS. */
 export const pesoAmount = z
   .number()

@@ -1,5 +1,6 @@
 import type { EndpointValue } from '@h5/contract/endpoint.ts';
 import type { DepositChannel, DepositPromotion, getDepositChannels } from '@h5/contract/endpoints/deposit.ts';
+import { percentOfCents } from '@h5/contract/endpoints/money.ts';
 import { isTrial } from '@h5/contract/member-types.ts';
 import type { Language } from '@h5/contract/languages.ts';
 import type { MerchantConfig } from '../merchants/merchant-config.ts';
@@ -10,12 +11,6 @@ import type { PaymentProviders } from './payment-provider.ts';
 import { channelAvailable } from './payment-providers.ts';
 
 type PromotionConfig = MerchantConfig['payments']['deposit']['promotions'][number];
-
-/**
- * A percentage of the merchant file (at most two decimals, e.g. 2.3) in whole basis points (230), so that a share of
- * centavos is integer arithmetic: 1500 × 2.3 / 100 is 34.4999… in floating point, 1500 × 230 / 10000 is 34.5.
- */
-const basisPoints = (percent: number): number => Math.round(percent * 100);
 
 /** Pesos of the merchant file (at most two decimals) as centavos. */
 export const toCents = (pesos: number): number => Math.round(pesos * 100);
@@ -127,8 +122,7 @@ export async function depositTerms(
       value: { min: channel.minAmount, max: channel.maxAmount },
     });
   }
-  const feeCents =
-    Math.round((amountCents * basisPoints(channel.feePercent)) / 10_000) + toCents(channel.feeFixed);
+  const feeCents = percentOfCents(amountCents, channel.feePercent, 'nearest') + toCents(channel.feeFixed);
   if (input.promotionId === undefined) {
     return { amountCents, feeCents, bonusCents: 0, promotionId: null, promotionFirstOnly: false };
   }
@@ -154,8 +148,5 @@ export function promotionBonusCents(
   amountCents: number,
   promotion: Pick<PromotionConfig, 'bonusPercent' | 'maxBonus'>,
 ): number {
-  return Math.min(
-    Math.floor((amountCents * basisPoints(promotion.bonusPercent)) / 10_000),
-    toCents(promotion.maxBonus),
-  );
+  return Math.min(percentOfCents(amountCents, promotion.bonusPercent, 'down'), toCents(promotion.maxBonus));
 }

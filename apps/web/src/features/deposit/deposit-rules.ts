@@ -1,5 +1,5 @@
 import type { DepositChannel, DepositPromotion } from '@h5/contract/endpoints/deposit.ts';
-import { isWholeCentavos, MONEY_MAX_PESOS } from '@h5/contract/endpoints/money.ts';
+import { isWholeCentavos, MONEY_MAX_PESOS, percentOfCents } from '@h5/contract/endpoints/money.ts';
 
 /*
  * The deposit form's rules, as plain functions: what the player typed as an amount, the fee and total, which
@@ -44,7 +44,7 @@ export function toCentavos(pesos: number): number {
  * server counts it.
  */
 export function depositFee(channel: Pick<DepositChannel, 'feePercent' | 'feeFixed'>, amount: number): number {
-  const cents = Math.round((Math.round(amount * 100) * channel.feePercent) / 100);
+  const cents = percentOfCents(Math.round(amount * 100), channel.feePercent, 'nearest');
   return toCentavos(cents / 100 + channel.feeFixed);
 }
 
@@ -65,7 +65,7 @@ export function promotionFit(promotion: DepositPromotion, amount: number | undef
   if (amount === undefined) return { applies: false, reason: 'noAmount' };
   if (amount < promotion.minDeposit) return { applies: false, reason: 'belowMinimum' };
   // As the server counts it: the percentage of the amount rounded down to the centavo, at most `maxBonus`.
-  const cents = Math.floor((Math.round(amount * 100) * promotion.bonusPercent) / 100);
+  const cents = percentOfCents(Math.round(amount * 100), promotion.bonusPercent, 'down');
   return { applies: true, bonus: Math.min(cents / 100, promotion.maxBonus) };
 }
 

@@ -56,6 +56,16 @@ describe('fee, total and promotions', () => {
     expect(depositFee(BANK, 1000)).toBe(0);
   });
 
+  it('counts shares in basis points as the server does, not in floating point (the review of issue 15)', () => {
+    // 110 × 0.35 % is 0.385: ₱0.39 (floating point made it 0.38499…, ₱0.38).
+    expect(depositFee({ feePercent: 0.35, feeFixed: 0 }, 110)).toBe(0.39);
+    expect(depositFee({ feePercent: 2.3, feeFixed: 0 }, 15)).toBe(0.35);
+    const promotion = { ...WELCOME, minDeposit: 1, maxBonus: 1000 };
+    // 1000 × 2.3 % is exactly 23: not 22.99.
+    expect(promotionFit({ ...promotion, bonusPercent: 2.3 }, 1000)).toEqual({ applies: true, bonus: 23 });
+    expect(promotionFit({ ...promotion, bonusPercent: 1.15 }, 500)).toEqual({ applies: true, bonus: 5.75 });
+  });
+
   it('a promotion applies from its minimum; its bonus is rounded down to the centavo and capped', () => {
     expect(promotionFit(WELCOME, undefined)).toEqual({ applies: false, reason: 'noAmount' });
     expect(promotionFit(WELCOME, 199.99)).toEqual({ applies: false, reason: 'belowMinimum' });

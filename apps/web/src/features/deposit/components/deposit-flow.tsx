@@ -25,7 +25,8 @@ export function DepositFlow({ formatMoney }: { formatMoney: (amount: number) => 
   const { t } = useTranslation('deposit');
   const query = useDepositChannels();
   if (query.isPending) return <LoadingState testId="deposit-loading" />;
-  if (query.isError) {
+  // A failed background refetch keeps the data: the steps (and what was typed) stay.
+  if (query.data === undefined) {
     return (
       <ErrorState
         error={query.error}

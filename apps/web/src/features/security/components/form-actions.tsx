@@ -11,7 +11,14 @@ export function FormActions({ testId, busy, onCancel }: FormActionsProps) {
   const { t } = useTranslation('withdraw');
   return (
     <div className="security-form__actions">
-      <button type="button" className="button" onClick={onCancel} data-testid={`${testId}-cancel`}>
+      {/* Nothing to press twice, or to leave half done, while the request is on its way. */}
+      <button
+        type="button"
+        className="button"
+        onClick={onCancel}
+        disabled={busy}
+        data-testid={`${testId}-cancel`}
+      >
         {t('security.cancel')}
       </button>
       <button
@@ -19,6 +26,7 @@ export function FormActions({ testId, busy, onCancel }: FormActionsProps) {
         className="button button--primary"
         data-busy={busy ? '' : undefined}
         aria-busy={busy}
+        disabled={busy}
         data-testid={`${testId}-submit`}
       >
         {t('security.save')}

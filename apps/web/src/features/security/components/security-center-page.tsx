@@ -33,7 +33,8 @@ export default function SecurityCenterPage() {
   }, [saved]);
 
   if (security.isPending) return <LoadingState testId="security-loading" />;
-  if (security.isError) {
+  // A failed background refetch keeps the data: the centre (and its "saved" line) stays.
+  if (security.data === undefined) {
     return (
       <ErrorState
         error={security.error}

@@ -114,6 +114,7 @@ export function TransferForm({ upline, settings, onDone }: TransferFormProps) {
             className="button button--primary"
             data-busy={transfer.isPending ? '' : undefined}
             aria-busy={transfer.isPending}
+            disabled={transfer.isPending}
             data-testid="transfer-confirm-submit"
             onClick={() => {
               send(confirming);

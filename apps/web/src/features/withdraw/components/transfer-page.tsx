@@ -37,15 +37,16 @@ export default function TransferPage() {
       </section>
     );
   }
-  const failed = member.isError ? member : settings.isError ? settings : null;
+  // Only a query without data fails the page: a failed background refetch keeps what is on screen.
+  const failed = member.data === undefined ? member : settings.data === undefined ? settings : null;
   if (failed) {
     return (
       <ErrorState
         error={failed.error}
         retrying={member.isFetching || settings.isFetching}
         onRetry={() => {
-          if (member.isError) void member.refetch();
-          if (settings.isError) void settings.refetch();
+          if (member.data === undefined) void member.refetch();
+          if (settings.data === undefined) void settings.refetch();
         }}
         testId="transfer-load-error"
       />

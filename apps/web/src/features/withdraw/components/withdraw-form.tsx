@@ -193,6 +193,7 @@ export function WithdrawForm({ settings, onDone }: WithdrawFormProps) {
         className="button button--primary withdraw-submit"
         data-busy={create.isPending ? '' : undefined}
         aria-busy={create.isPending}
+        disabled={create.isPending}
         data-testid="withdraw-submit"
       >
         {t('form.submit')}

@@ -35,7 +35,8 @@ export default function WithdrawPage() {
     );
   }
   if (settings.isPending) return <LoadingState testId="withdraw-loading" />;
-  if (settings.isError) {
+  // A failed background refetch keeps the data: the form (and what was typed in it) stays.
+  if (settings.data === undefined) {
     return (
       <ErrorState
         error={settings.error}

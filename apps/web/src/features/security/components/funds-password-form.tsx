@@ -1,17 +1,13 @@
 import { FUNDS_PASSWORD_PATTERN } from '@h5/contract/endpoints/money.ts';
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  FormMessage,
-  FundsPasswordField,
-  InputField,
-  useFocusFirstInvalid,
-} from '../../../components/form-field.tsx';
+import { FormMessage, FundsPasswordField, InputField } from '../../../components/form-field.tsx';
 import { moneyErrorText } from '../../../lib/money/money-error.ts';
 import { useMoneyChanged } from '../../../lib/money/money-keys.ts';
 import { useSetFundsPassword } from '../api/set-funds-password.ts';
 import { newPasswordProblems } from '../security-rules.ts';
 import { FormActions } from './form-actions.tsx';
+import { useSecurityForm } from '../hooks/use-security-form.ts';
 
 /** The login password's longest length in the contract (`setFundsPassword.currentPassword`). */
 const LOGIN_PASSWORD_MAX = 64;
@@ -29,19 +25,12 @@ interface FundsPasswordFormProps {
 /** Sets the first funds password (confirmed by the login password) or changes it (by the current one). */
 export function FundsPasswordForm({ hasFundsPassword, onSaved, onCancel }: FundsPasswordFormProps) {
   const { t } = useTranslation('withdraw');
-  const formRef = useRef<HTMLFormElement>(null);
   const save = useSetFundsPassword();
   const moneyChanged = useMoneyChanged();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<{ message: string; detail: string | null } | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  useFocusFirstInvalid(formRef, attempt);
-  useEffect(() => {
-    formRef.current?.querySelector('input')?.focus();
-  }, []);
+  const { formRef, errors, setErrors, formError, setFormError, showErrors } = useSecurityForm<Errors>({});
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -55,7 +44,7 @@ export function FundsPasswordForm({ hasFundsPassword, onSaved, onCancel }: Funds
     if (problems.confirm) found.confirm = t('validation.passwordsDiffer');
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      setAttempt((n) => n + 1);
+      showErrors();
       return;
     }
     save.mutate(
@@ -71,10 +60,10 @@ export function FundsPasswordForm({ hasFundsPassword, onSaved, onCancel }: Funds
           if (text.field === 'fundsPassword' || text.field === 'currentPassword') {
             setCurrent('');
             setErrors({ current: message });
-            setAttempt((n) => n + 1);
+            showErrors();
           } else if (text.field === 'newPassword') {
             setErrors({ next: message });
-            setAttempt((n) => n + 1);
+            showErrors();
           } else {
             setFormError({ message: text.message, detail: text.detail });
           }

@@ -1,17 +1,13 @@
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  FormMessage,
-  FundsPasswordField,
-  InputField,
-  useFocusFirstInvalid,
-} from '../../../components/form-field.tsx';
+import { FormMessage, FundsPasswordField, InputField } from '../../../components/form-field.tsx';
 import { moneyErrorText } from '../../../lib/money/money-error.ts';
 import { useMoneyChanged } from '../../../lib/money/money-keys.ts';
 import type { SecurityCenter } from '../api/get-security-center.ts';
 import { useResetFundsPassword } from '../api/reset-funds-password.ts';
 import { ANSWER_MAX, answerValid, newPasswordProblems } from '../security-rules.ts';
 import { FormActions } from './form-actions.tsx';
+import { useSecurityForm } from '../hooks/use-security-form.ts';
 
 interface Errors {
   answers: (string | null)[];
@@ -34,19 +30,13 @@ interface ResetFundsPasswordFormProps {
  */
 export function ResetFundsPasswordForm({ questions, onSaved, onCancel }: ResetFundsPasswordFormProps) {
   const { t } = useTranslation('withdraw');
-  const formRef = useRef<HTMLFormElement>(null);
   const reset = useResetFundsPassword();
   const moneyChanged = useMoneyChanged();
   const [answers, setAnswers] = useState<string[]>(() => questions.map(() => ''));
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Errors>(NO_ERRORS);
-  const [formError, setFormError] = useState<{ message: string; detail: string | null } | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  useFocusFirstInvalid(formRef, attempt);
-  useEffect(() => {
-    formRef.current?.querySelector('input')?.focus();
-  }, []);
+  const { formRef, errors, setErrors, formError, setFormError, showErrors } =
+    useSecurityForm<Errors>(NO_ERRORS);
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -60,7 +50,7 @@ export function ResetFundsPasswordForm({ questions, onSaved, onCancel }: ResetFu
     };
     setErrors(found);
     if (found.answers.some(Boolean) || found.next || found.confirm) {
-      setAttempt((n) => n + 1);
+      showErrors();
       return;
     }
     reset.mutate(
@@ -80,7 +70,7 @@ export function ResetFundsPasswordForm({ questions, onSaved, onCancel }: ResetFu
           const text = moneyErrorText(t, error);
           if (text.field === 'newPassword') {
             setErrors({ ...NO_ERRORS, next: text.message });
-            setAttempt((n) => n + 1);
+            showErrors();
           } else {
             // A wrong answer is `funds.password.incorrect`: it concerns the answers as a whole, not one field.
             setFormError({ message: text.message, detail: text.detail });

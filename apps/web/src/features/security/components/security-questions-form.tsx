@@ -1,20 +1,15 @@
 import { FUNDS_PASSWORD_PATTERN } from '@h5/contract/endpoints/money.ts';
 import { SECURITY_QUESTION_COUNT } from '@h5/contract/endpoints/security.ts';
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  FormMessage,
-  FundsPasswordField,
-  InputField,
-  SelectField,
-  useFocusFirstInvalid,
-} from '../../../components/form-field.tsx';
+import { FormMessage, FundsPasswordField, InputField, SelectField } from '../../../components/form-field.tsx';
 import { moneyErrorText } from '../../../lib/money/money-error.ts';
 import { useMoneyChanged } from '../../../lib/money/money-keys.ts';
 import type { SecurityCenter } from '../api/get-security-center.ts';
 import { useSetSecurityQuestions } from '../api/set-security-questions.ts';
 import { ANSWER_MAX, answerValid, questionProblems } from '../security-rules.ts';
 import { FormActions } from './form-actions.tsx';
+import { useSecurityForm } from '../hooks/use-security-form.ts';
 
 const SLOTS = Array.from({ length: SECURITY_QUESTION_COUNT }, (_, index) => index);
 
@@ -42,7 +37,6 @@ export function SecurityQuestionsForm({
   onCancel,
 }: SecurityQuestionsFormProps) {
   const { t } = useTranslation('withdraw');
-  const formRef = useRef<HTMLFormElement>(null);
   const save = useSetSecurityQuestions();
   const moneyChanged = useMoneyChanged();
   const offered = new Set(questions.map((q) => q.id));
@@ -54,13 +48,10 @@ export function SecurityQuestionsForm({
   );
   const [answers, setAnswers] = useState<string[]>(() => SLOTS.map(() => ''));
   const [fundsPassword, setFundsPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>(NO_ERRORS);
-  const [formError, setFormError] = useState<{ message: string; detail: string | null } | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  useFocusFirstInvalid(formRef, attempt);
-  useEffect(() => {
-    formRef.current?.querySelector('select')?.focus();
-  }, []);
+  const { formRef, errors, setErrors, formError, setFormError, showErrors } = useSecurityForm<Errors>(
+    NO_ERRORS,
+    'select',
+  );
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -85,7 +76,7 @@ export function SecurityQuestionsForm({
       found.fundsPassword ||
       ids.length !== SLOTS.length
     ) {
-      setAttempt((n) => n + 1);
+      showErrors();
       return;
     }
     save.mutate(
@@ -106,7 +97,7 @@ export function SecurityQuestionsForm({
               ...NO_ERRORS,
               fundsPassword: text.detail ? `${text.message} ${text.detail}` : text.message,
             });
-            setAttempt((n) => n + 1);
+            showErrors();
           } else {
             setFormError({ message: text.message, detail: text.detail });
           }

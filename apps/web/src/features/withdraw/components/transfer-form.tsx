@@ -1,18 +1,14 @@
-import { FUNDS_PASSWORD_PATTERN, MONEY_MAX_PESOS } from '@h5/contract/endpoints/money.ts';
+import { MONEY_MAX_PESOS } from '@h5/contract/endpoints/money.ts';
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage, useFocusFirstInvalid } from '../../../components/form-field.tsx';
+import { FormMessage } from '../../../components/form-field.tsx';
 import type { WithdrawSettings } from '../../../lib/money/get-withdraw-settings.ts';
-import { moneyErrorText } from '../../../lib/money/money-error.ts';
 import { useMoneyChanged } from '../../../lib/money/money-keys.ts';
-import { checkAmount, floorCentavos, formatPeso } from '../../../lib/money/peso-amount.ts';
+import { floorCentavos, formatPeso } from '../../../lib/money/peso-amount.ts';
 import { RequestIdHolder } from '../../../lib/money/request-id.ts';
 import { useTransferToUpline, type TransferAnswer } from '../api/transfer-to-upline.ts';
-import { useAmountMessage } from '../hooks/use-amount-message.ts';
+import { useMoneyEntry } from '../hooks/use-money-entry.ts';
 import { AmountAndPasswordFields } from './amount-and-password-fields.tsx';
-
-type Field = 'amount' | 'fundsPassword';
-type Errors = Partial<Record<Field, string>>;
 
 interface TransferFormProps {
   upline: string;
@@ -27,15 +23,10 @@ export function TransferForm({ upline, settings, onDone }: TransferFormProps) {
   const confirmRef = useRef<HTMLHeadingElement>(null);
   const transfer = useTransferToUpline();
   const moneyChanged = useMoneyChanged();
-  const amountMessage = useAmountMessage();
+  const entry = useMoneyEntry(formRef);
+  const { fundsPassword, formError } = entry;
   const [requestIds] = useState(() => new RequestIdHolder());
-  const [amount, setAmount] = useState('');
-  const [fundsPassword, setFundsPassword] = useState('');
   const [confirming, setConfirming] = useState<number | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<{ message: string; detail: string | null } | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  useFocusFirstInvalid(formRef, attempt);
   useEffect(() => {
     if (confirming !== null) confirmRef.current?.focus();
   }, [confirming]);
@@ -45,17 +36,8 @@ export function TransferForm({ upline, settings, onDone }: TransferFormProps) {
 
   const review = (event: SyntheticEvent) => {
     event.preventDefault();
-    setFormError(null);
-    const found: Errors = {};
-    const checked = checkAmount(amount, limits);
-    if (!checked.ok) found.amount = amountMessage(checked.problem, limits);
-    if (!FUNDS_PASSWORD_PATTERN.test(fundsPassword)) found.fundsPassword = t('validation.fundsPassword');
-    setErrors(found);
-    if (!checked.ok || Object.keys(found).length > 0) {
-      setAttempt((n) => n + 1);
-      return;
-    }
-    setConfirming(checked.amount);
+    const value = entry.check(limits);
+    if (value !== null) setConfirming(value);
   };
 
   const send = (value: number) => {
@@ -71,15 +53,7 @@ export function TransferForm({ upline, settings, onDone }: TransferFormProps) {
         onError: (error) => {
           requestIds.settle(error);
           setConfirming(null);
-          const text = moneyErrorText(t, error);
-          if (text.field === 'fundsPassword' || text.field === 'amount') {
-            if (text.field === 'fundsPassword') setFundsPassword('');
-            setErrors({ [text.field]: text.detail ? `${text.message} ${text.detail}` : text.message });
-            setAttempt((n) => n + 1);
-          } else {
-            setFormError({ message: text.message, detail: text.detail });
-          }
-          if (text.field !== 'form') void moneyChanged();
+          if (entry.refused(error) !== 'form') void moneyChanged();
         },
       },
     );
@@ -133,17 +107,7 @@ export function TransferForm({ upline, settings, onDone }: TransferFormProps) {
         idPrefix="transfer"
         amountLabel={t('transfer.amount')}
         all={all}
-        amount={amount}
-        fundsPassword={fundsPassword}
-        errors={errors}
-        onAmount={(text) => {
-          setAmount(text);
-          setErrors(({ amount: _gone, ...rest }) => rest);
-        }}
-        onFundsPassword={(text) => {
-          setFundsPassword(text);
-          setErrors(({ fundsPassword: _gone, ...rest }) => rest);
-        }}
+        {...entry.fields}
       />
       <FormMessage testId="transfer-error" message={formError?.message ?? null} detail={formError?.detail} />
       <button type="submit" className="button button--primary withdraw-submit" data-testid="transfer-submit">

@@ -1,16 +1,14 @@
-import { FUNDS_PASSWORD_PATTERN } from '@h5/contract/endpoints/money.ts';
 import { useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage, useFocusFirstInvalid } from '../../../components/form-field.tsx';
+import { FormMessage } from '../../../components/form-field.tsx';
 import { PayoutAccountForm } from '../../../components/payout-account-form.tsx';
 import { AmountAndPasswordFields } from './amount-and-password-fields.tsx';
 import type { WithdrawSettings } from '../../../lib/money/get-withdraw-settings.ts';
-import { moneyErrorText } from '../../../lib/money/money-error.ts';
 import { useMoneyChanged } from '../../../lib/money/money-keys.ts';
-import { checkAmount, formatPeso, maximumAmount, minimumAmount } from '../../../lib/money/peso-amount.ts';
+import { formatPeso, maximumAmount, minimumAmount } from '../../../lib/money/peso-amount.ts';
 import { RequestIdHolder } from '../../../lib/money/request-id.ts';
 import { useCreateWithdrawal, type CreateWithdrawalAnswer } from '../api/create-withdrawal.ts';
-import { useAmountMessage } from '../hooks/use-amount-message.ts';
+import { useMoneyEntry } from '../hooks/use-money-entry.ts';
 import { quickAllAmount } from '../withdraw-rules.ts';
 
 type Field = 'account' | 'amount' | 'fundsPassword';
@@ -31,17 +29,12 @@ export function WithdrawForm({ settings, onDone }: WithdrawFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const create = useCreateWithdrawal();
   const moneyChanged = useMoneyChanged();
-  const amountMessage = useAmountMessage();
+  const entry = useMoneyEntry<Errors>(formRef);
+  const { fundsPassword, errors, setErrors, formError } = entry;
   const [requestIds] = useState(() => new RequestIdHolder());
   const accounts = settings.payoutAccounts;
   const [accountId, setAccountId] = useState<number | null>(accounts[0]?.id ?? null);
   const [adding, setAdding] = useState(false);
-  const [amount, setAmount] = useState('');
-  const [fundsPassword, setFundsPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<{ message: string; detail: string | null } | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  useFocusFirstInvalid(formRef, attempt);
 
   const limits = { min: settings.minAmount, max: settings.maxAmount, balance: settings.balance };
   const all = quickAllAmount(settings);
@@ -50,21 +43,12 @@ export function WithdrawForm({ settings, onDone }: WithdrawFormProps) {
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     if (create.isPending) return;
-    setFormError(null);
-    const found: Errors = {};
-    if (!chosen) found.account = t('validation.account');
-    const checked = checkAmount(amount, limits);
-    if (!checked.ok) found.amount = amountMessage(checked.problem, limits);
-    if (!FUNDS_PASSWORD_PATTERN.test(fundsPassword)) found.fundsPassword = t('validation.fundsPassword');
-    setErrors(found);
-    if (!chosen || !checked.ok || Object.keys(found).length > 0) {
-      setAttempt((n) => n + 1);
-      return;
-    }
+    const amount = entry.check(limits, chosen ? {} : { account: t('validation.account') });
+    if (!chosen || amount === null) return;
     create.mutate(
       {
         payoutAccountId: chosen.id,
-        amount: checked.amount,
+        amount,
         fundsPassword,
         requestId: requestIds.current(),
       },
@@ -76,16 +60,8 @@ export function WithdrawForm({ settings, onDone }: WithdrawFormProps) {
         },
         onError: (error) => {
           requestIds.settle(error);
-          const text = moneyErrorText(t, error);
-          if (text.field === 'fundsPassword' || text.field === 'amount') {
-            if (text.field === 'fundsPassword') setFundsPassword('');
-            setErrors({ [text.field]: text.detail ? `${text.message} ${text.detail}` : text.message });
-            setAttempt((n) => n + 1);
-          } else {
-            setFormError({ message: text.message, detail: text.detail });
-          }
           // A refusal may come from changed state (locked, today's limit, turnover): show the page's figures anew.
-          if (text.field !== 'form') void moneyChanged();
+          if (entry.refused(error) !== 'form') void moneyChanged();
         },
       },
     );
@@ -175,17 +151,7 @@ export function WithdrawForm({ settings, onDone }: WithdrawFormProps) {
           max: formatPeso(maximumAmount(limits)),
         })}
         all={all}
-        amount={amount}
-        fundsPassword={fundsPassword}
-        errors={errors}
-        onAmount={(text) => {
-          setAmount(text);
-          setErrors(({ amount: _gone, ...rest }) => rest);
-        }}
-        onFundsPassword={(text) => {
-          setFundsPassword(text);
-          setErrors(({ fundsPassword: _gone, ...rest }) => rest);
-        }}
+        {...entry.fields}
       />
       <FormMessage testId="withdraw-error" message={formError?.message ?? null} detail={formError?.detail} />
       <button

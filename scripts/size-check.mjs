@@ -19,6 +19,16 @@ if (!existsSync(join(dist, 'index.html'))) {
   process.exit(1);
 }
 
+// The preloads the server names for each landing page (.vite/landing.json) must exist in the build: a file it
+// names but the build did not write is a 404 on a phone's first screen (e.g. a chunk that held only CSS).
+const landing = JSON.parse(readFileSync(join(dist, '.vite/landing.json'), 'utf8'));
+const named = Object.values(landing.pages).flatMap((page) => [...page.js, ...page.css]);
+const unwritten = [...new Set(named)].filter((url) => !existsSync(join(dist, url.slice('/m/'.length))));
+if (unwritten.length > 0) {
+  console.error(`✖ .vite/landing.json names files the build did not write: ${unwritten.join(', ')}`);
+  process.exit(1);
+}
+
 const server = await startServer();
 const files = new Map();
 let browser;

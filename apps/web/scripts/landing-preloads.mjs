@@ -107,52 +107,57 @@ export function landingPreloads() {
       if (PAGE_LOADERS.test(id)) loaders = readPageLoaders(this.parse(code), id);
       return null;
     },
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-      // A page's module may sit in a chunk with others (apps/web/chunks.config.ts): found by any module it holds.
-      const byModule = new Map(chunks.flatMap((c) => c.moduleIds.map((id) => [id, c])));
-      // What index.html already loads (the entry and its static imports) is not listed again.
-      const loaded = new Set();
-      const markLoaded = (fileName) => {
-        const c = bundle[fileName];
-        if (loaded.has(fileName) || c?.type !== 'chunk') return;
-        loaded.add(fileName);
-        for (const imported of c.imports) markLoaded(imported);
-      };
-      for (const chunk of chunks) if (chunk.isEntry) markLoaded(chunk.fileName);
-      const files = (chunk) => {
-        const js = new Set();
-        const css = new Set();
-        const visit = (fileName) => {
+    // After Vite's CSS plugin: it drops the chunks that held only CSS (and their imports), and a page must not be
+    // told to preload a script that is no longer written.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+        // A page's module may sit in a chunk with others (apps/web/chunks.config.ts): found by any module it holds.
+        const byModule = new Map(chunks.flatMap((c) => c.moduleIds.map((id) => [id, c])));
+        // What index.html already loads (the entry and its static imports) is not listed again.
+        const loaded = new Set();
+        const markLoaded = (fileName) => {
           const c = bundle[fileName];
-          if (js.has(fileName) || c?.type !== 'chunk' || loaded.has(fileName)) return;
-          js.add(fileName);
-          for (const sheet of c.viteMetadata?.importedCss ?? []) css.add(sheet);
-          for (const imported of c.imports) visit(imported);
+          if (loaded.has(fileName) || c?.type !== 'chunk') return;
+          loaded.add(fileName);
+          for (const imported of c.imports) markLoaded(imported);
         };
-        visit(chunk.fileName);
-        return { js: [...js].map((f) => base + f), css: [...css].map((f) => base + f) };
-      };
-      const locales = {};
-      for (const chunk of chunks) {
-        const match = chunk.facadeModuleId && LOCALES.exec(chunk.facadeModuleId);
-        const language = match && LANGUAGE_OF_FILE[match[2]];
-        if (!language) continue;
-        (locales[language] ??= {})[match[1] ?? 'translation'] = base + chunk.fileName;
-      }
-      const pages = {};
-      for (const [route, path] of paths) {
-        const page = loaders.pages.has(route) ? loaders.pages.get(route) : loaders.placeholder;
-        const chunk = page && byModule.get(page.module);
-        if (chunk) pages[path.toLowerCase()] = { ...files(chunk), namespaces: page.namespaces };
-      }
-      if (Object.keys(pages).length === 0)
-        this.error('landing-preloads: no page of the route table was found');
-      this.emitFile({
-        type: 'asset',
-        fileName: '.vite/landing.json',
-        source: JSON.stringify({ pages, locales }),
-      });
+        for (const chunk of chunks) if (chunk.isEntry) markLoaded(chunk.fileName);
+        const files = (chunk) => {
+          const js = new Set();
+          const css = new Set();
+          const visit = (fileName) => {
+            const c = bundle[fileName];
+            if (js.has(fileName) || c?.type !== 'chunk' || loaded.has(fileName)) return;
+            js.add(fileName);
+            for (const sheet of c.viteMetadata?.importedCss ?? []) css.add(sheet);
+            for (const imported of c.imports) visit(imported);
+          };
+          visit(chunk.fileName);
+          return { js: [...js].map((f) => base + f), css: [...css].map((f) => base + f) };
+        };
+        const locales = {};
+        for (const chunk of chunks) {
+          const match = chunk.facadeModuleId && LOCALES.exec(chunk.facadeModuleId);
+          const language = match && LANGUAGE_OF_FILE[match[2]];
+          if (!language) continue;
+          (locales[language] ??= {})[match[1] ?? 'translation'] = base + chunk.fileName;
+        }
+        const pages = {};
+        for (const [route, path] of paths) {
+          const page = loaders.pages.has(route) ? loaders.pages.get(route) : loaders.placeholder;
+          const chunk = page && byModule.get(page.module);
+          if (chunk) pages[path.toLowerCase()] = { ...files(chunk), namespaces: page.namespaces };
+        }
+        if (Object.keys(pages).length === 0)
+          this.error('landing-preloads: no page of the route table was found');
+        this.emitFile({
+          type: 'asset',
+          fileName: '.vite/landing.json',
+          source: JSON.stringify({ pages, locales }),
+        });
+      },
     },
   };
 }

@@ -1,9 +1,12 @@
+import { onlineManager } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '../lib/i18n/i18n.ts';
-import { applyLanguage, storedLanguage } from '../lib/i18n/language.ts';
+import { applyLanguage, currentLanguage, storedLanguage } from '../lib/i18n/language.ts';
 import { seedHomeAnnouncements } from '../features/home/api/get-home-announcements.ts';
 import { takeBootData } from '../lib/boot-data.ts';
+import { appConfig } from '../lib/config.ts';
+import { offlineCacheScope, startOfflineCache } from '../lib/offline-cache/offline-cache.ts';
 import { currentToken } from '../lib/session/session-store.ts';
 import { systemStatusQueryKey, systemStatusQueryOptions } from '../lib/system-status/get-system-status.ts';
 import { App } from './app.tsx';
@@ -20,6 +23,15 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   const language = storedLanguage();
   applyLanguage(language);
   const queryClient = createQueryClient();
+  // TanStack Query assumes a network until an `offline` event, which a page started without one never gets: then
+  // its queries would fail instead of waiting, and the offline banner would not show (issue 17 #4).
+  onlineManager.setOnline(navigator.onLine);
+  // Before any query: offline, the configuration, home and lobby come from the last public answers kept. In the
+  // entry, not a lazy chunk: the start without a network needs it first, and split off it cost more bytes in all.
+  startOfflineCache(queryClient, {
+    scope: offlineCacheScope(appConfig(), window.location.origin),
+    language: currentLanguage,
+  });
   // What the server embedded in the page, in this language, needs no request (issue 11).
   const boot = takeBootData();
   if (boot?.language === language) {

@@ -10,6 +10,8 @@ import { PATHS } from '../../lib/routes/paths.ts';
 import { useRouteEntry } from '../../lib/routes/route-entry.ts';
 import { useSiteName } from '../../lib/system-status/get-system-status.ts';
 import { AppHeader } from './app-header.tsx';
+import { useOnline } from '../../lib/device/use-online.ts';
+import { NeedsNetwork, NETWORK_ONLY_PATHS } from './needs-network.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
 import { OverlayHost } from './overlay-host.tsx';
 import { SIDE_MENU_GAME_SECTION } from './side-menu-slots.ts';
@@ -41,6 +43,8 @@ export function AppShell({ homeBanner, homeBlock }: AppShellProps) {
   const navigationType = useNavigationType();
   const pageTitle = route ? t(`title.${route.title}`) : undefined;
   const isHome = route?.path === PATHS.home;
+  const online = useOnline();
+  const needsNetwork = !online && route !== undefined && NETWORK_ONLY_PATHS.has(route.path);
   // Lobby spec §2.5: the side menu closes on navigation. It is open for the path it was opened on, so a new path
   // closes it without an effect.
   const [menuPath, setMenuPath] = useState<string | null>(null);
@@ -92,7 +96,10 @@ export function AppShell({ homeBanner, homeBlock }: AppShellProps) {
       )}
       {isHome && homeBanner}
       <main key={location.pathname} className={fade ? 'app__main app__main--fade' : 'app__main'}>
-        <Outlet />
+        {needsNetwork && <NeedsNetwork />}
+        <div className="app__page" hidden={needsNetwork}>
+          <Outlet />
+        </div>
       </main>
       {isHome && homeBlock}
       {route?.footer && <FooterMenu />}

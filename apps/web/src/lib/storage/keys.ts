@@ -37,4 +37,9 @@ export const STORAGE_KEYS = {
    * `contractPromptsSeen:<member id>` (issue 19: each offer once).
    */
   contractPromptsSeenPrefix: 'contractPromptsSeen:',
+  /**
+   * localStorage: the last public answers (configuration, home feed, lobby, game lists) for an offline start, with
+   * their merchant and API server (issue 17 #4; docs/decisions.md "Offline start").
+   */
+  offlineCache: 'offlineCache',
 } as const;

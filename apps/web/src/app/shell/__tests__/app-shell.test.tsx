@@ -12,7 +12,11 @@ describe('shell layout by route (lobby spec §2.2)', () => {
       const view = renderAt(route.path);
       await waitFor(
         () => {
-          expect(document.querySelector('main')?.childElementCount ?? 0, route.path).toBeGreaterThan(0);
+          // The page's own wrapper (app-shell.tsx): the notice of a network-only page offline is beside it.
+          expect(
+            document.querySelector('main > .app__page')?.childElementCount ?? 0,
+            route.path,
+          ).toBeGreaterThan(0);
         },
         { timeout: 5_000 },
       );

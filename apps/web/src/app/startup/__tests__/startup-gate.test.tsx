@@ -1,15 +1,17 @@
 import { getSystemStatus } from '@h5/contract/endpoints/system.ts';
-import { screen } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import tl from '../../../locales/tl.json';
 import { envelope, systemStatusFixture } from '../../../test/fixtures.ts';
 import { on } from '../../../test/msw.ts';
-import { renderWithQuery } from '../../../test/render-app.tsx';
+import { renderWithQuery, testQueryClient } from '../../../test/render-app.tsx';
 import { initI18n } from '../../../lib/i18n/i18n.ts';
+import { startOfflineCache } from '../../../lib/offline-cache/offline-cache.ts';
 import { StartupGate } from '../startup-gate.tsx';
 
 const server = setupServer();
@@ -21,6 +23,7 @@ beforeAll(() => {
 });
 afterEach(() => {
   server.resetHandlers();
+  onlineManager.setOnline(true);
 });
 afterAll(() => {
   server.close();
@@ -51,11 +54,12 @@ const ok =
 const down = () =>
   new HttpResponse('<h1>502 Bad Gateway</h1>', { status: 502, headers: { 'Content-Type': 'text/html' } });
 
-function renderGate() {
+function renderGate(client = testQueryClient()) {
   return renderWithQuery(
     <StartupGate>
       <p data-testid="app-ready">ready</p>
     </StartupGate>,
+    client,
   );
 }
 
@@ -125,5 +129,69 @@ describe('StartupGate (lobby spec §4)', () => {
     renderGate();
     expect((await screen.findByTestId('startup-error')).textContent).toContain(en.errors.loadFailed);
     expect(sentHeaders?.get('Language')).toBe('EN');
+  });
+});
+
+describe('StartupGate offline (issue 17 #4)', () => {
+  const SCOPE = 'demo@http://localhost';
+
+  /** The network is back: the device says so, then the `online` event reaches TanStack Query. */
+  function goOnline() {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    act(() => {
+      onlineManager.setOnline(true);
+    });
+  }
+
+  function startOffline() {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    // As bootstrap does before any query.
+    onlineManager.setOnline(false);
+    const client = testQueryClient();
+    const stop = startOfflineCache(client, { scope: SCOPE, language: () => 'TY' });
+    return { client, stop };
+  }
+
+  it('opens the app from the kept configuration, and asks the server once the network is back', async () => {
+    // A visit online kept the configuration.
+    answer(ok());
+    const online = testQueryClient();
+    const stopOnline = startOfflineCache(online, { scope: SCOPE, language: () => 'TY' });
+    renderWithQuery(
+      <StartupGate>
+        <p data-testid="first-visit">ready</p>
+      </StartupGate>,
+      online,
+    );
+    expect(await screen.findByTestId('first-visit')).toBeTruthy();
+    stopOnline();
+    expect(statusCalls).toBe(1);
+
+    const { client, stop } = startOffline();
+    renderGate(client);
+    expect(screen.getByTestId('app-ready')).toBeTruthy();
+    expect(statusCalls).toBe(1);
+
+    goOnline();
+    await vi.waitFor(() => {
+      expect(statusCalls).toBe(2);
+    });
+    expect(screen.getByTestId('app-ready')).toBeTruthy();
+    stop();
+  });
+
+  it('without a kept configuration, says there is no internet and continues by itself once it is back', async () => {
+    answer(ok());
+    const { client, stop } = startOffline();
+    renderGate(client);
+    const error = screen.getByTestId('startup-error');
+    expect(error.textContent).toContain(tl.errors.noInternet);
+    expect(screen.getByRole('button', { name: tl.common.retry })).toBeTruthy();
+    expect(statusCalls).toBe(0);
+
+    goOnline();
+    expect(await screen.findByTestId('app-ready')).toBeTruthy();
+    expect(statusCalls).toBe(1);
+    stop();
   });
 });

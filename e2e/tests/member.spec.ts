@@ -66,11 +66,12 @@ test.describe('member center (lobby spec §2.11)', () => {
       'feedback',
       'mission',
       'transferToSuperior',
+      'manualRebate',
     ]) {
       expect(ids).toContain(`entry-${id}`);
     }
-    // Demo merchant: MANPLAYREB3 is off; a player is not an agent.
-    for (const id of ['agentCenter', 'manualRebate']) expect(ids).not.toContain(`entry-${id}`);
+    // Demo merchant: MANPLAYREB3 is on since the promotions issue (16); a player is not an agent.
+    for (const id of ['agentCenter']) expect(ids).not.toContain(`entry-${id}`);
     await page.getByTestId('mine-settings').click();
     await expect(page).toHaveURL(/\/m\/set$/);
   });

@@ -294,18 +294,18 @@ test.describe('back arrow', () => {
     page,
   }) => {
     const back = page.getByRole('button', { name: text('TY', 'common.back') });
-    // Landed on an inner page (no earlier in-app page): home. (Not a money page: those send a visitor to login.)
-    await page.goto('/m/rewardCenter');
-    await expect(page.getByRole('heading', { name: text('TY', 'title.rewardCenter') })).toBeVisible();
+    // Landed on an inner page (no earlier in-app page): home. (One a visitor may open: the member pages send a visitor to login.)
+    await page.goto('/m/activityInfo');
+    await expect(page.getByRole('heading', { name: text('TY', 'title.activityInfo') })).toBeVisible();
     await back.click();
     await expect(page).toHaveURL(/\/m\/home$/);
 
     // With history, an ordinary inner page goes back to the page before it.
-    await page.goto('/m/rewardCenter');
+    await page.goto('/m/activityInfo');
     await page.getByTestId('footer-inviteFriends').click();
     await expect(page).toHaveURL(/\/m\/inviteFriends$/);
     await back.click();
-    await expect(page).toHaveURL(/\/m\/rewardCenter$/);
+    await expect(page).toHaveURL(/\/m\/activityInfo$/);
 
     // Activity is one of the pages whose back always goes home (lobby spec §2.3), even with history.
     await page.getByTestId('footer-activity').click();

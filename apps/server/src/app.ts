@@ -18,6 +18,7 @@ import { cdnOrigins } from './domain/merchants/merchant-config.ts';
 import { loadMerchantDirectory } from './domain/merchants/merchant-directory.ts';
 import { merchantsRepository } from './domain/merchants/merchants-repository.ts';
 import { depositRepository } from './domain/payments/deposit-repository.ts';
+import { promotionsRepository } from './domain/promotions/promotions-repository.ts';
 import { walletRepository } from './domain/wallet/wallet-repository.ts';
 import { FundsGuard } from './domain/withdrawals/funds-guard.ts';
 import { withdrawalsRepository } from './domain/withdrawals/withdrawals-repository.ts';
@@ -170,6 +171,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         merchants: stored,
         payments: depositRepository(db),
         withdrawals: withdrawalsRepository(db),
+        promotions: promotionsRepository(db),
       },
       units: {
         games: unitOfWork(db, (trx) => ({ games: gamesRepository(trx), wallet: walletRepository(trx) })),
@@ -177,9 +179,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         payments: unitOfWork(db, (trx) => ({
           deposits: depositRepository(trx),
           wallet: walletRepository(trx),
+          promotions: promotionsRepository(trx),
         })),
         withdrawals: unitOfWork(db, (trx) => ({
           withdrawals: withdrawalsRepository(trx),
+          wallet: walletRepository(trx),
+        })),
+        promotions: unitOfWork(db, (trx) => ({
+          promotions: promotionsRepository(trx),
           wallet: walletRepository(trx),
         })),
       },

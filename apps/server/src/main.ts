@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { startRebateSweep } from './domain/promotions/rebate-sweep.ts';
 import { createLogger } from './logger.ts';
 import { seedDemoDatabase } from './seed/seed.ts';
 import { installGracefulShutdown } from './shutdown.ts';
@@ -22,6 +23,16 @@ async function main(): Promise<void> {
   const app = await buildApp(config);
   installGracefulShutdown(app, config.shutdownGraceMs);
   await app.listen({ port: config.port, host: config.host });
+  // The automatic daily rebate (issue 16) of members who do not open a promotion page themselves.
+  const { platform } = app;
+  // Its timers are unref'd: they never keep a shutting-down process alive (the app is ready, no hook can be added).
+  startRebateSweep(
+    { repository: platform.repositories.promotions, work: platform.units.promotions },
+    () => platform.merchants.all(),
+    (error, memberId) => {
+      app.log.error({ err: error, memberId }, 'rebate sweep failed');
+    },
+  );
 }
 
 main().catch((error: unknown) => {

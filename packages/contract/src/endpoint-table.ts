@@ -13,6 +13,7 @@ import * as winners from './endpoints/game-winners.ts';
 import * as member from './endpoints/member.ts';
 import * as messages from './endpoints/messages.ts';
 import * as operator from './endpoints/operator.ts';
+import * as promotions from './endpoints/promotions.ts';
 import * as records from './endpoints/records.ts';
 import * as register from './endpoints/register.ts';
 import * as security from './endpoints/security.ts';
@@ -103,4 +104,19 @@ export const ENDPOINTS: readonly Endpoint[] = [
   security.resetFundsPassword,
   operator.listOperatorWithdrawals,
   operator.reviewWithdrawal,
+  promotions.getPromotionCategories,
+  promotions.getPromotions,
+  promotions.getPromotionDetail,
+  promotions.signUpPromotion,
+  promotions.getRewards,
+  promotions.claimReward,
+  promotions.claimLoginReward,
+  promotions.getVipProgress,
+  promotions.getRebateSettings,
+  promotions.getManualRebate,
+  promotions.claimManualRebate,
+  promotions.getRebateReport,
+  promotions.getMissions,
+  promotions.listPromotionApplications,
+  promotions.reviewPromotionApplication,
 ];

@@ -35,6 +35,7 @@ export interface Endpoint<
     | 'agent'
     | 'messages'
     | 'wallet'
+    | 'promotions'
     | 'operator';
   readonly path: string;
   /** Further paths the same endpoint answers on (e.g. the `/wps/v2/...` twin). */

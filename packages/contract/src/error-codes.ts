@@ -113,8 +113,28 @@ export const ERROR_CODES = {
   reviewConflict: { code: 'review.conflict', status: 409 },
   /** Deposit: the promotion chosen is unknown, switched off, above the amount (`value.minDeposit`) or first-deposit only. */
   promotionNotApplicable: { code: 'promotion.not.applicable', status: 400 },
+  /** Promotions: the promotion is not running, not one to sign up to or claim this way, or not for this member. */
+  promotionUnavailable: { code: 'promotion.unavailable', status: 400 },
+  /** Reward center: the reward is waiting for approval, rejected or expired (`value.status`); nothing was credited. */
+  rewardNotClaimable: { code: 'reward.not.claimable', status: 409 },
+  /** Daily login reward: already taken today (merchant's day); nothing was credited. */
+  loginRewardTaken: { code: 'promotion.login.taken', status: 409 },
+  /** Manual rebate: no bet to rebate since the last rebate; nothing was credited. */
+  rebateNothingToClaim: { code: 'rebate.nothing', status: 400 },
   /** Payment callback: the notification's signature, timestamp or shape does not verify; nothing was done. */
   paymentNotificationInvalid: { code: 'payment.notification.invalid', status: 401 },
+  /** Social sign-in: the provider is not offered here (switch off or not configured). */
+  socialUnavailable: { code: 'social.unavailable', status: 400 },
+  /** Social sign-in: the player cancelled at the provider (`error=access_denied`). */
+  socialCancelled: { code: 'social.cancelled', status: 400 },
+  /** Social sign-in: the state is missing, not this browser's, already used or expired; start again. */
+  socialStateMismatch: { code: 'social.state.mismatch', status: 400 },
+  /** Social sign-in: the provider refused, or what it sent did not verify (ID token, nonce, Telegram hash, age). */
+  socialProviderError: { code: 'social.provider.error', status: 400 },
+  /** Social sign-in: the identity belongs to another member, or the member has one of that provider already. */
+  socialAlreadyLinked: { code: 'social.already.linked', status: 409 },
+  /** Linking a social identity: the account's password is wrong. */
+  socialLinkPasswordIncorrect: { code: 'social.link.password', status: 400 },
   /** Anything unexpected on our side (§3: `#727` system busy). Never carries internals. */
   systemBusy: { code: 'system.busy', status: 500 },
   /**

@@ -68,6 +68,7 @@ export interface DepositReceipts {
 export interface Deposits {
   amount_cents: number;
   bonus_cents: number;
+  bonus_turnover_x100: Generated<number>;
   channel_id: string;
   channel_kind: 'ewallet' | 'online_bank' | 'manual_bank';
   channel_name: string;
@@ -135,6 +136,7 @@ export interface GameRounds {
   outcome: Generated<string>;
   payout_cents: Generated<number>;
   pick: Generated<string>;
+  rebate_id: number | null;
   request_key: string | null;
   settled_at: number | null;
   stake_cents: number;
@@ -260,12 +262,22 @@ export interface MemberContracts {
 }
 
 export interface MemberPromotions {
+  amount_cents: Generated<number>;
+  claim_request_id: string | null;
   claimed_at: number | null;
   expires_at: number | null;
   id: Generated<number>;
+  issue_key: string | null;
   issued_at: number;
+  kind: Generated<string>;
   member_id: number;
+  operator: string | null;
+  promotion_id: Generated<string>;
+  remark: Generated<string>;
+  reviewed_at: number | null;
+  status: Generated<'applying' | 'issued' | 'claimed' | 'rejected'>;
   title: string;
+  turnover_x100: Generated<number>;
 }
 
 export interface Members {
@@ -337,6 +349,20 @@ export interface RateLimitCounters {
   scope: string;
 }
 
+export interface Rebates {
+  amount_cents: number;
+  created_at: number;
+  id: Generated<number>;
+  kind: 'auto' | 'manual';
+  member_id: number;
+  period_end: number;
+  period_start: number;
+  product_type: string;
+  rate_x100: number;
+  settle_key: string;
+  turnover_cents: number;
+}
+
 export interface RecentGames {
   game_id: number;
   member_id: number;
@@ -396,6 +422,71 @@ export interface SmsOutbox {
   subject: string;
 }
 
+export interface SocialIdentities {
+  created_at: number;
+  display_name: Generated<string>;
+  email: Generated<string>;
+  id: Generated<number>;
+  last_sign_in_at: number;
+  member_id: number;
+  merchant_code: string;
+  provider: string;
+  subject: string;
+}
+
+export interface SocialSignInAttempts {
+  affiliate_code: Generated<string>;
+  code_verifier: string;
+  created_at: number;
+  expires_at: number;
+  id: string;
+  link_member_id: number | null;
+  merchant_code: string;
+  nonce: string;
+  provider: string;
+  redirect_uri: string;
+  referral_code: Generated<string>;
+  register_method: Generated<string>;
+  register_url: Generated<string>;
+  state: string;
+}
+
+export interface SocialTelegramPayloads {
+  expires_at: number;
+  hash: string;
+}
+
+export interface SupportConversations {
+  contact: string | null;
+  created_at: number;
+  guest_key_sha256: string | null;
+  id: Generated<number>;
+  language: string;
+  member_id: number | null;
+  merchant_code: string;
+  status: 'open' | 'answered';
+  updated_at: number;
+}
+
+export interface SupportImages {
+  data: Buffer;
+  id: Generated<number>;
+  media_type: 'image/png' | 'image/jpeg';
+  message_id: number;
+  sha256: string;
+  size_bytes: number;
+}
+
+export interface SupportMessages {
+  author: 'player' | 'operator';
+  content: string;
+  conversation_id: number;
+  created_at: number;
+  id: Generated<number>;
+  operator: string | null;
+  request_id: string;
+}
+
 export interface ThrottleEvents {
   created_at: number;
   id: Generated<number>;
@@ -435,6 +526,7 @@ export interface WalletTransactions {
   member_id: number;
   reference: Generated<string>;
   round_id: number | null;
+  turnover_cents: Generated<number>;
   type: string;
 }
 
@@ -499,6 +591,7 @@ export interface DB {
   payment_callbacks: PaymentCallbacks;
   payout_accounts: PayoutAccounts;
   rate_limit_counters: RateLimitCounters;
+  rebates: Rebates;
   recent_games: RecentGames;
   rsa_keys: RsaKeys;
   security_answers: SecurityAnswers;
@@ -506,6 +599,12 @@ export interface DB {
   sessions: Sessions;
   sms_codes: SmsCodes;
   sms_outbox: SmsOutbox;
+  social_identities: SocialIdentities;
+  social_sign_in_attempts: SocialSignInAttempts;
+  social_telegram_payloads: SocialTelegramPayloads;
+  support_conversations: SupportConversations;
+  support_images: SupportImages;
+  support_messages: SupportMessages;
   throttle_events: ThrottleEvents;
   upline_transfers: UplineTransfers;
   used_nonces: UsedNonces;

@@ -14,6 +14,8 @@ import type { MerchantDirectory } from '../domain/merchants/merchant-directory.t
 import type { MerchantsRepository } from '../domain/merchants/merchants-repository.ts';
 import type { DepositRepository } from '../domain/payments/deposit-repository.ts';
 import type { PaymentsWork } from '../domain/payments/payments-work.ts';
+import type { PromotionsWork } from '../domain/promotions/promotion-work.ts';
+import type { PromotionsRepository } from '../domain/promotions/promotions-repository.ts';
 import type { UnitOfWork } from '../domain/unit-of-work.ts';
 import type { WalletRepository } from '../domain/wallet/wallet-repository.ts';
 import type { FundsGuard } from '../domain/withdrawals/funds-guard.ts';
@@ -33,6 +35,8 @@ export interface Repositories {
   readonly payments: DepositRepository;
   /** Withdrawals, payout accounts, the security centre, profit and loss, upline transfers. */
   readonly withdrawals: WithdrawalsRepository;
+  /** Rewards, rebates and what the promotions measure (issue 16). */
+  readonly promotions: PromotionsRepository;
 }
 
 /** Units of work: the repositories a rule changes together, on one transaction (built once in app.ts). */
@@ -44,6 +48,8 @@ export interface Units {
   readonly payments: PaymentsWork;
   /** Money going out: a withdrawal, binding, review or transfer with the wallets and their ledger. */
   readonly withdrawals: MoneyWork;
+  /** Rewards and rebates credited: their rows with the wallet and its ledger. */
+  readonly promotions: PromotionsWork;
 }
 
 /** What route handlers may use, decorated on the app once at start. */

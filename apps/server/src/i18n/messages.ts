@@ -221,6 +221,22 @@ const ERROR_MESSAGES: Readonly<Record<ErrorCode, Texts>> = {
     EN: 'This promotion does not apply to this deposit. Please choose another or deposit without it.',
     TY: 'Hindi puwede ang promosyong ito sa depositong ito. Pumili ng iba o magdeposito nang wala nito.',
   },
+  'promotion.unavailable': {
+    EN: 'This promotion is not available right now.',
+    TY: 'Hindi available ang promosyong ito sa ngayon.',
+  },
+  'reward.not.claimable': {
+    EN: 'This reward cannot be claimed: it is waiting for approval, was rejected or has expired.',
+    TY: 'Hindi makukuha ang reward na ito: naghihintay pa ng pag-apruba, tinanggihan, o nag-expire na.',
+  },
+  'promotion.login.taken': {
+    EN: 'You have already claimed today’s login reward. Come back tomorrow.',
+    TY: 'Nakuha mo na ang login reward ngayong araw. Bumalik ka bukas.',
+  },
+  'rebate.nothing': {
+    EN: 'There is no rebate to claim yet. Place bets to earn one.',
+    TY: 'Wala pang rebate na makukuha. Tumaya para magkaroon nito.',
+  },
   'payment.notification.invalid': {
     EN: 'The payment notification could not be verified.',
     TY: 'Hindi ma-verify ang abiso ng bayad.',

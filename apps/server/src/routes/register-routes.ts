@@ -6,8 +6,10 @@ import { registerGamesRoutes } from './games/games-routes.ts';
 import { registerMemberRoutes } from './member/member-routes.ts';
 import { registerMessagesRoutes } from './messages/messages-routes.ts';
 import { registerOperatorDepositRoutes } from './operator/operator-deposit-routes.ts';
+import { registerOperatorPromotionRoutes } from './operator/operator-promotion-routes.ts';
 import { registerOperatorWithdrawRoutes } from './operator/operator-withdraw-routes.ts';
 import { registerPaymentRoutes } from './payments/payment-routes.ts';
+import { registerPromotionRoutes } from './promotions/promotion-routes.ts';
 import { registerRecordsRoutes } from './records/records-routes.ts';
 import { registerRegisterRoutes } from './register/register-routes.ts';
 import { registerSessionRoutes } from './session/session-routes.ts';
@@ -30,6 +32,9 @@ export function registerRoutes(app: FastifyInstance): void {
   registerOperatorDepositRoutes(app);
   registerWithdrawRoutes(app);
   registerOperatorWithdrawRoutes(app);
+  registerSupportRoutes(app);
+  registerPromotionRoutes(app);
+  registerOperatorPromotionRoutes(app);
   // Not contract endpoints: the payment providers' callback and the simulated gateway's pages.
   registerPaymentRoutes(app);
   // Not a contract endpoint: development only, off unless configured.

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import { migrateToLatest, openDatabase, type Db } from '../db/database.ts';
+import type { MerchantConfig } from '../domain/merchants/merchant-config.ts';
 import { merchantsRepository } from '../domain/merchants/merchants-repository.ts';
 import { PasswordHasher } from '../infra/password-hasher.ts';
 import { DEMO_PASSWORD, insertDemoAccounts } from './accounts.ts';
@@ -10,6 +11,7 @@ import { insertDemoHistory } from './game-history.ts';
 import { insertDemoCatalogue } from './games.ts';
 import { insertDemoHome, updateDemoProfiles } from './home.ts';
 import { insertDemoMemberCenter } from './member-center.ts';
+import { insertDemoPromotions } from './promotions.ts';
 import { readMerchantFiles } from './merchant-files.ts';
 import { runOnce } from './seed-runs.ts';
 
@@ -19,6 +21,8 @@ export interface DemoSeedOptions {
   hashPassword: (password: string) => Promise<string>;
   /** Lifetime of the demo team's seeded sessions (SESSION_MAX_HOURS). */
   sessionMaxHours: number;
+  /** The merchant files (the promotions seed reads the demo merchant's rebate rates). */
+  merchants?: readonly MerchantConfig[];
   now?: string;
 }
 
@@ -51,6 +55,12 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<string
     await insertDemoCatalogue(trx, at);
     await insertDemoHistory(trx, DEMO_MERCHANT, at);
   });
+  // After the home screen's and the bets': replaces player01's placeholder promotions by a real reward and settles
+  // the seeded bets' automatic rebates of finished days (issue 16), so no background sweep moves a demo balance later.
+  if (options.merchantCodes.has(DEMO_MERCHANT)) {
+    const merchant = options.merchants?.find((m) => m.code === DEMO_MERCHANT);
+    await once('demo-promotions-v1', (trx) => insertDemoPromotions(trx, at, merchant));
+  }
   return applied;
 }
 
@@ -59,7 +69,8 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<string
  * on): migrates it, applies what is missing, closes it. The server itself never seeds.
  */
 export async function seedDemoDatabase(config: Config, log: FastifyBaseLogger): Promise<string[]> {
-  const merchantCodes = new Set(readMerchantFiles(config.merchantsDir).map((m) => m.code));
+  const merchants = readMerchantFiles(config.merchantsDir);
+  const merchantCodes = new Set(merchants.map((m) => m.code));
   // One hash at a time: nothing else is running yet.
   const passwords = new PasswordHasher(config.argon2, { concurrency: 1, queue: 0 });
   const db = openDatabase(config);
@@ -67,6 +78,7 @@ export async function seedDemoDatabase(config: Config, log: FastifyBaseLogger): 
     await migrateToLatest(db);
     const applied = await seedDemo(db, {
       merchantCodes,
+      merchants,
       hashPassword: (password) => passwords.hash(password),
       sessionMaxHours: config.sessionMaxHours,
     });

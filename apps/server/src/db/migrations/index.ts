@@ -13,6 +13,9 @@ import * as m0011 from './0011_feedback_image_data.ts';
 import * as m0012 from './0012_deposits.ts';
 import * as m0013 from './0013_withdrawals.ts';
 import * as m0014 from './0014_inbox_translations.ts';
+import * as m0015 from './0015_promotions.ts';
+import * as m0016 from './0016_support.ts';
+import * as m0017 from './0017_social_identities.ts';
 
 /**
  * Every migration in order, under the name stored in a database's `kysely_migration` table: one file per
@@ -35,6 +38,9 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0012_deposits': m0012,
   '0013_withdrawals': m0013,
   '0014_inbox_translations': m0014,
+  '0015_promotions': m0015,
+  '0016_support': m0016,
+  '0017_social_identities': m0017,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -71,12 +71,13 @@ export function memberContentRepository(db: Db) {
       return row.n;
     },
 
-    /** Issued to the member, not claimed, and not expired at `now`. */
+    /** Rewards issued to the member, not claimed, and not expired at `now` (applications waiting do not count). */
     async unclaimedPromotionCount(memberId: number, now = Date.now()): Promise<number> {
       const row = await db
         .selectFrom('member_promotions')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('member_id', '=', memberId)
+        .where('status', '=', 'issued')
         .where('claimed_at', 'is', null)
         .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
         .executeTakeFirstOrThrow();

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { paymentConfig } from './payment-config.ts';
+import { socialConfig } from './social-config.ts';
+import { promotionConfig } from './promotion-config.ts';
+import { supportConfig } from './support-config.ts';
 import { LANGUAGES } from '@h5/contract/languages.ts';
 import {
   RESOURCE_TYPES,
@@ -144,6 +147,12 @@ export const merchantConfig = z.strictObject({
     .default('Asia/Manila'),
   /** Deposit channels, withdrawal rules and the operators who review them (payment-config.ts). */
   payments: paymentConfig.default(paymentConfig.parse({})),
+  /** Activity center, rewards, rebates, missions and VIP levels (promotion-config.ts). */
+  promotions: promotionConfig.default(promotionConfig.parse({})),
+  /** Social sign-in providers (social-config.ts); none by default. */
+  social: socialConfig.default({}),
+  /** Customer-support channels and the in-app conversation (support-config.ts); absent: `customerService` as written. */
+  support: supportConfig.optional(),
 });
 
 export type MerchantConfig = z.infer<typeof merchantConfig>;

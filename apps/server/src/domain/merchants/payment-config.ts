@@ -67,6 +67,8 @@ export const depositPromotionConfig = z.strictObject({
   maxBonus: pesos,
   minDeposit: pesos,
   firstDepositOnly: z.boolean(),
+  /** The bonus adds this multiple of itself to the withdrawal turnover (issue 16; 0 = none). */
+  turnoverMultiple: z.number().min(0).max(100).default(0),
   enabled: z.boolean().default(true),
 });
 

@@ -6,6 +6,7 @@ import type { Language } from '@h5/contract/languages.ts';
 import type { MerchantConfig } from '../merchants/merchant-config.ts';
 import type { DepositChannelConfig } from '../merchants/payment-config.ts';
 import { ApiError } from '../errors.ts';
+import { depositPromotionOpen } from '../promotions/activity.ts';
 import type { DepositRepository } from './deposit-repository.ts';
 import type { PaymentProviders } from './payment-provider.ts';
 import { channelAvailable } from './payment-providers.ts';
@@ -65,7 +66,12 @@ export async function depositChannels(
     template: depositTemplate(merchant),
     channels: deposit.channels.filter((c) => c.enabled && channelAvailable(c, providers)).map(channelAnswer),
     promotions: deposit.promotions
-      .filter((p) => p.enabled && !(p.firstDepositOnly && hasDeposited))
+      .filter(
+        (p) =>
+          p.enabled &&
+          !(p.firstDepositOnly && hasDeposited) &&
+          depositPromotionOpen(merchant, p.id, Date.now()),
+      )
       .map((p) => promotionAnswer(p, language)),
   };
 }
@@ -100,6 +106,8 @@ export interface DepositTerms {
   bonusCents: number;
   promotionId: string | null;
   promotionFirstOnly: boolean;
+  /** The promotion's turnover multiple × 100 (0 without one): the bonus adds that much turnover. */
+  bonusTurnoverX100: number;
 }
 
 /**
@@ -124,10 +132,24 @@ export async function depositTerms(
   }
   const feeCents = percentOfCents(amountCents, channel.feePercent, 'nearest') + toCents(channel.feeFixed);
   if (input.promotionId === undefined) {
-    return { amountCents, feeCents, bonusCents: 0, promotionId: null, promotionFirstOnly: false };
+    return {
+      amountCents,
+      feeCents,
+      bonusCents: 0,
+      promotionId: null,
+      promotionFirstOnly: false,
+      bonusTurnoverX100: 0,
+    };
   }
   const promotion = merchant.payments.deposit.promotions.find((p) => p.id === input.promotionId);
-  if (promotion === undefined || !promotion.enabled) throw new ApiError('promotionNotApplicable');
+  // Outside the period of the activity center's deposit-bonus item that describes it: its claim window (issue 16).
+  if (
+    promotion === undefined ||
+    !promotion.enabled ||
+    !depositPromotionOpen(merchant, promotion.id, Date.now())
+  ) {
+    throw new ApiError('promotionNotApplicable');
+  }
   if (amountCents < toCents(promotion.minDeposit)) {
     throw new ApiError('promotionNotApplicable', { value: { minDeposit: promotion.minDeposit } });
   }
@@ -140,6 +162,7 @@ export async function depositTerms(
     bonusCents: promotionBonusCents(amountCents, promotion),
     promotionId: promotion.id,
     promotionFirstOnly: promotion.firstDepositOnly,
+    bonusTurnoverX100: Math.round(promotion.turnoverMultiple * 100),
   };
 }
 

@@ -21,7 +21,7 @@ export const depositLedgerReference = (reference: string): string => `deposit:${
  * it. Undefined when the row had moved on: nothing was credited.
  */
 export async function creditDeposit(
-  { deposits, wallet }: PaymentsRepositories,
+  { deposits, wallet, promotions }: PaymentsRepositories,
   deposit: DepositRow,
   options: CreditOptions,
 ): Promise<DepositRow | undefined> {
@@ -49,10 +49,25 @@ export async function creditDeposit(
     now: options.now,
   });
   if (bonusCents > 0) {
+    // Credited with the deposit (docs/decisions.md "Promotions (server)"): recorded as a reward already claimed.
+    await promotions.issueReward({
+      member_id: deposit.member_id,
+      promotion_id: deposit.promotion_id ?? '',
+      kind: 'deposit_bonus',
+      title: deposit.promotion_id ?? '',
+      amount_cents: bonusCents,
+      turnover_x100: deposit.bonus_turnover_x100,
+      status: 'claimed',
+      issue_key: reference,
+      issued_at: options.now,
+      expires_at: null,
+      claimed_at: options.now,
+    });
     await postWalletEntry(wallet, {
       memberId: deposit.member_id,
       type: 'BONUS',
       amountCents: bonusCents,
+      turnoverCents: Math.round((bonusCents * deposit.bonus_turnover_x100) / 100),
       reference,
       now: options.now,
     });

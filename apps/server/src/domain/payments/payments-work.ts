@@ -1,3 +1,4 @@
+import type { PromotionsRepository } from '../promotions/promotions-repository.ts';
 import type { UnitOfWork } from '../unit-of-work.ts';
 import type { WalletRepository } from '../wallet/wallet-repository.ts';
 import type { DepositRepository } from './deposit-repository.ts';
@@ -6,6 +7,8 @@ import type { DepositRepository } from './deposit-repository.ts';
 export interface PaymentsRepositories {
   readonly deposits: DepositRepository;
   readonly wallet: WalletRepository;
+  /** A deposit bonus is also recorded as a claimed reward (the reward center's history, issue 16). */
+  readonly promotions: Pick<PromotionsRepository, 'issueReward'>;
 }
 
 export type PaymentsWork = UnitOfWork<PaymentsRepositories>;

@@ -10,6 +10,8 @@ export interface WalletEntry {
   amountCents: number;
   reference: string;
   roundId?: number | null;
+  /** Centavos of turnover this entry adds to the withdrawal rule (a reward's amount × its multiple). */
+  turnoverCents?: number;
   accountTypeId?: number;
   now?: number;
 }
@@ -37,6 +39,7 @@ export async function postWalletEntry(wallet: WalletRepository, entry: WalletEnt
     balanceAfterCents,
     reference: entry.reference,
     roundId: entry.roundId ?? null,
+    turnoverCents: entry.turnoverCents ?? 0,
     now,
   });
   return balanceAfterCents;

@@ -10,6 +10,8 @@ export interface LedgerEntry {
   balanceAfterCents: number;
   reference: string;
   roundId: number | null;
+  /** Turnover the entry adds to the withdrawal rule (rewards, bonuses); absent = 0. */
+  turnoverCents?: number;
   now: number;
 }
 
@@ -74,6 +76,7 @@ export function walletRepository(db: Db) {
           balance_after_cents: entry.balanceAfterCents,
           reference: entry.reference,
           round_id: entry.roundId,
+          turnover_cents: entry.turnoverCents ?? 0,
           created_at: entry.now,
         })
         .execute();

@@ -17,14 +17,17 @@ export function moneyLedgerRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    /** The member's DEPOSIT entries in a wallet, oldest first. */
+    /**
+     * The member's entries in a wallet that add turnover to the withdrawal rule, oldest first: DEPOSIT entries
+     * (the merchant's multiple applies) and entries carrying their own `turnover_cents` (rewards, bonuses).
+     */
     deposits(memberId: number, accountTypeId: number) {
       return db
         .selectFrom('wallet_transactions')
-        .select(['id', 'amount_cents'])
+        .select(['id', 'type', 'amount_cents', 'turnover_cents'])
         .where('member_id', '=', memberId)
         .where('account_type_id', '=', accountTypeId)
-        .where('type', '=', 'DEPOSIT')
+        .where((eb) => eb.or([eb('type', '=', 'DEPOSIT'), eb('turnover_cents', '>', 0)]))
         .orderBy('id')
         .execute();
     },

@@ -77,6 +77,36 @@ const withMemberAndWithdraw =
 const withdrawRecord = withMemberAndWithdraw(
   () => import('../../features/records/components/withdraw-record-page.tsx'),
 );
+/** The promotion pages (activity center, reward center, VIP, mission, manual rebate) need the `promotions` texts. */
+const withPromotions =
+  <M>(load: () => Promise<M>) =>
+  () =>
+    Promise.all([load(), loadNamespace('promotions')]).then(([module]) => module);
+const activity = withPromotions(() => import('../../features/promotions/components/activity-page.tsx'));
+const activityInfo = withPromotions(
+  () => import('../../features/promotions/components/activity-info-page.tsx'),
+);
+const activityDetail = withPromotions(
+  () => import('../../features/promotions/components/activity-detail-page.tsx'),
+);
+const rewardCenter = withPromotions(
+  () => import('../../features/promotions/components/reward-center-page.tsx'),
+);
+const vipBenefits = withPromotions(
+  () => import('../../features/promotions/components/vip-benefits-page.tsx'),
+);
+const mission = withPromotions(() => import('../../features/promotions/components/mission-page.tsx'));
+const manualRebate = withPromotions(
+  () => import('../../features/promotions/components/manual-rebate-page.tsx'),
+);
+/** The rebate report is a record page (`member` texts: dates, paging) with the rebate texts (`promotions`). */
+const withMemberAndPromotions =
+  <M>(load: () => Promise<M>) =>
+  () =>
+    Promise.all([load(), loadNamespace('member'), loadNamespace('promotions')]).then(([module]) => module);
+const rebateReport = withMemberAndPromotions(
+  () => import('../../features/records/components/rebate-report-page.tsx'),
+);
 const settings = () => import('../../features/auth/components/settings-page.tsx');
 const trial = () => import('../../features/auth/components/trial-page.tsx');
 const notice = () => import('../../features/notice/components/notice-page.tsx');
@@ -128,6 +158,14 @@ const PAGE_LOADERS: { readonly [Id in RouteId]?: PageLoader } = {
   feedback,
   agent: agentHome,
   agentNotice,
+  activity,
+  activityInfo,
+  activityDetail,
+  rewardCenter,
+  vipBenefits,
+  mission,
+  manualRebate,
+  rebateReport,
 };
 
 /** The loader of a page's code (pages that share a component share their loader). */

@@ -75,9 +75,13 @@ interface BannerLike {
 
 export type BannerTarget = LinkTarget | { kind: 'game'; game: GameRef } | { kind: 'none' };
 
+/** A promotion's id as a `P` banner names it (no path, no URL): platform-api §4.6 "opens promotions at #<linkage>". */
+const PROMOTION_LINKAGE = /^[A-Za-z0-9_-]{1,32}$/;
+
 /**
  * Where a banner leads after its click is reported (lobby §2.6): a URL or page linkage follows the link rule
- * (`http…` outside, else in the app); a game linkage opens the vendor's games; no linkage stays on home.
+ * (`http…` outside, else in the app), except a `P` linkage that is a promotion's id, which opens the activity
+ * center at that promotion (`/m/activity#<id>`); a game linkage opens the vendor's games; no linkage stays on home.
  */
 export function bannerTarget(banner: BannerLike): BannerTarget {
   const link = banner.linkage.trim();
@@ -85,5 +89,8 @@ export function bannerTarget(banner: BannerLike): BannerTarget {
     return banner.vendor ? { kind: 'game', game: { gameType: '', vendor: banner.vendor } } : { kind: 'none' };
   }
   if (!link) return { kind: 'none' };
+  if (banner.linkageType === 'P' && PROMOTION_LINKAGE.test(link)) {
+    return { kind: 'internal', to: `${PATHS.activity}#${link}` };
+  }
   return linkTarget(link);
 }

@@ -6,6 +6,9 @@ import type depositEn from '../../locales/deposit/en.json';
 import type formsEn from '../../locales/forms/en.json';
 import type gamesEn from '../../locales/games/en.json';
 import type memberEn from '../../locales/member/en.json';
+import type promotionsEn from '../../locales/promotions/en.json';
+import type socialEn from '../../locales/social/en.json';
+import type supportEn from '../../locales/support/en.json';
 import type withdrawEn from '../../locales/withdraw/en.json';
 import { applyLanguage, LANGUAGE_TAG } from './language.ts';
 
@@ -21,6 +24,9 @@ declare module 'i18next' {
       member: typeof memberEn;
       deposit: typeof depositEn;
       withdraw: typeof withdrawEn;
+      promotions: typeof promotionsEn;
+      social: typeof socialEn;
+      support: typeof supportEn;
     };
     returnNull: false;
   }
@@ -38,7 +44,10 @@ const LOADERS: Record<Language, () => Promise<{ default: Messages }>> = {
  * lottery pages (the category names the home route and side menu show stay in the main file's `games` group);
  * `member` the texts of the member center, agent home, help, mail, feedback and record pages (lobby §2.11–§2.13);
  * `deposit` the texts of the deposit page (lobby §2.11 `/m/voucherCenter`); `withdraw` the texts of the withdraw,
- * security-centre, withdraw-record and transfer-to-superior pages (lobby §2.11).
+ * security-centre, withdraw-record and transfer-to-superior pages (lobby §2.11); `promotions` the texts of the
+ * activity center, reward center, VIP benefits, mission, manual rebate and rebate report pages (issue 16); `support`
+ * the customer-service channels and the in-app conversation (issue 17); `social` the social sign-in buttons of the
+ * login and register screens and the sign-in callback page (issue 17).
  */
 const NAMESPACE_LOADERS = {
   forms: {
@@ -60,6 +69,18 @@ const NAMESPACE_LOADERS = {
   withdraw: {
     EN: () => import('../../locales/withdraw/en.json'),
     TY: () => import('../../locales/withdraw/tl.json'),
+  },
+  promotions: {
+    EN: () => import('../../locales/promotions/en.json'),
+    TY: () => import('../../locales/promotions/tl.json'),
+  },
+  social: {
+    EN: () => import('../../locales/social/en.json'),
+    TY: () => import('../../locales/social/tl.json'),
+  },
+  support: {
+    EN: () => import('../../locales/support/en.json'),
+    TY: () => import('../../locales/support/tl.json'),
   },
 } satisfies Record<string, Record<Language, () => Promise<{ default: unknown }>>>;
 export type ExtraNamespace = keyof typeof NAMESPACE_LOADERS;

@@ -11,9 +11,10 @@ export type TitleKey = keyof Messages['title'];
  * - `agent`: an agent session, anyone else goes to /m/home (lobby §2.12);
  * - `player`: a signed-in session, else /m/login (lobby spec §1: a visitor starting a game);
  * - `playerNotTrial`: the money pages (deposit, withdraw, the security centre, transfer to superior and their
- *   records): a signed-in session, else /m/login (the footer's deposit button and the popover's visitor items lead
- *   there, and the member-center entries open login for a guest, lobby §2.3, §2.4, §2.11), and the free-play account
- *   gets `free_reject` (lobby §2.11, §6).
+ *   records; the reward center, VIP benefits, mission and rebate pages of issue 16): a signed-in session, else
+ *   /m/login (the footer's deposit button and the popover's visitor items lead there, and the member-center entries
+ *   open login for a guest, lobby §2.3, §2.4, §2.11), and the free-play account gets `free_reject` (lobby §2.11,
+ *   §6).
  */
 export type Guard = 'member' | 'memberNotTrial' | 'agent' | 'player' | 'playerNotTrial';
 
@@ -58,8 +59,8 @@ const ROUTE_TABLE = {
   activity: { path: '/m/activity', title: 'activity', footer: false },
   activityInfo: { path: '/m/activityInfo', title: 'activityInfo' },
   activityDetail: { path: '/m/activityDetail', title: 'activityDetail' },
-  rewardCenter: { path: '/m/rewardCenter', title: 'rewardCenter' },
-  mission: { path: '/m/leaderBoard', title: 'mission' },
+  rewardCenter: { path: '/m/rewardCenter', title: 'rewardCenter', guard: 'playerNotTrial' },
+  mission: { path: '/m/leaderBoard', title: 'mission', guard: 'playerNotTrial' },
   inviteFriends: { path: '/m/inviteFriends', title: 'inviteFriends' },
   userAgreement: { path: '/m/useragreement', title: 'userAgreement', footer: false },
   help: { path: '/m/help', title: 'help', header: false },
@@ -78,15 +79,15 @@ const ROUTE_TABLE = {
   deposit: { path: '/m/voucherCenter', title: 'deposit', guard: 'playerNotTrial' },
   withdraw: { path: '/m/withdraw', title: 'withdraw', guard: 'playerNotTrial' },
   securityCenter: { path: '/m/securityCenter', title: 'securityCenter', guard: 'playerNotTrial' },
-  vipBenefits: { path: '/m/member/benefits', title: 'vipBenefits' },
-  manualRebate: { path: '/m/member/manualRebate', title: 'manualRebate' },
+  vipBenefits: { path: '/m/member/benefits', title: 'vipBenefits', guard: 'playerNotTrial' },
+  manualRebate: { path: '/m/member/manualRebate', title: 'manualRebate', guard: 'playerNotTrial' },
   depositRecord: { path: '/m/vouReport', title: 'depositRecord', guard: 'playerNotTrial' },
   withdrawRecord: { path: '/m/withdrawReport', title: 'withdrawRecord', guard: 'playerNotTrial' },
   accountRecord: { path: '/m/transaction/record', title: 'accountRecord', guard: 'memberNotTrial' },
   bettingRecord: { path: '/m/gameRecord', title: 'bettingRecord', guard: 'memberNotTrial' },
   profitAndLoss: { path: '/m/profitandloss', title: 'profitAndLoss', guard: 'playerNotTrial' },
   transferToSuperior: { path: '/m/upLine/transfer', title: 'transferToSuperior', guard: 'playerNotTrial' },
-  rebateReport: { path: '/m/member/rebateReport', title: 'rebateReport' },
+  rebateReport: { path: '/m/member/rebateReport', title: 'rebateReport', guard: 'playerNotTrial' },
   feedback: { path: '/m/feedback', title: 'feedback', guard: 'memberNotTrial' },
   // Agent home and its menu (lobby spec §2.12).
   agent: { path: '/m/agent', title: 'agent', header: false, footer: false, guard: 'agent' },

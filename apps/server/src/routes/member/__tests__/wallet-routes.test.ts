@@ -13,6 +13,23 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const BALANCE = '/wps/v2/wallets/balance';
+/** player01's seeded main wallet (seed/home.json), in centavos. */
+const SEEDED_CENTS = 12_345_67;
+
+/**
+ * What player01 holds after the seed: the seeded wallet plus the rebates the promotions seed credited for the
+ * seeded game history (seed/promotions.ts), each a ledger entry.
+ */
+async function seededPesos(): Promise<number> {
+  const { rebates } = await t.app.platform.db
+    .selectFrom('wallet_transactions')
+    .innerJoin('members', 'members.id', 'wallet_transactions.member_id')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('amount_cents'), eb.lit(0)).as('rebates'))
+    .where('members.account', '=', 'player01')
+    .where('wallet_transactions.type', '=', 'REBATE')
+    .executeTakeFirstOrThrow();
+  return (SEEDED_CENTS + Number(rebates)) / 100;
+}
 
 const balance = async (token: string, query = '?typeId=0') => {
   const res = await t.app.inject({
@@ -27,14 +44,15 @@ const balance = async (token: string, query = '?typeId=0') => {
 describe('wallet balance', () => {
   it("answers player01's seeded main wallet in pesos", async () => {
     const token = await tokenOf(await loginAs(t, 'player01', DEMO_PASSWORD));
+    const pesos = await seededPesos();
     expect(await balance(token)).toEqual({
-      sumBalance: 12_345.67,
+      sumBalance: pesos,
       currency: 'PHP',
       currencySymbol: '₱',
-      balance: [{ accountTypeId: 2, availBalance: 12_345.67 }],
+      balance: [{ accountTypeId: 2, availBalance: pesos }],
     });
     expect(await balance(token, '')).toEqual(await balance(token));
-    expect((await balance(token, '?typeId=2')).sumBalance).toBe(12_345.67);
+    expect((await balance(token, '?typeId=2')).sumBalance).toBe(pesos);
   });
 
   it('leaves out the held wallet of pending withdrawals: held money is not spendable', async () => {
@@ -53,9 +71,10 @@ describe('wallet balance', () => {
         reference: 'test',
       }),
     );
+    const pesos = await seededPesos();
     expect(await balance(token)).toMatchObject({
-      sumBalance: 12_345.67,
-      balance: [{ accountTypeId: 2, availBalance: 12_345.67 }],
+      sumBalance: pesos,
+      balance: [{ accountTypeId: 2, availBalance: pesos }],
     });
     expect(await balance(token, `?typeId=${String(HELD_WALLET_TYPE_ID)}`)).toMatchObject({
       sumBalance: 0,

@@ -38,13 +38,13 @@ describe('a page whose code fails to load', () => {
   it('shows the splash, then "loading failed, click to retry" in the shell; retry reloads the page', async () => {
     const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderAt('/m/activity');
+    renderAt('/m/redRain');
     expect(screen.getByRole('status')).toBeTruthy();
     const error = await screen.findByTestId('route-error');
     expect(error.textContent).toContain(tl.errors.loadFailed);
     // The shell stays: header with the page's title and the back arrow.
-    expect(screen.getByRole('heading', { name: tl.title.activity })).toBeTruthy();
-    expect(document.title).toBe(`${tl.title.activity} - demo.example`);
+    expect(screen.getByRole('heading', { name: tl.title.redRain })).toBeTruthy();
+    expect(document.title).toBe(`${tl.title.redRain} - demo.example`);
     await userEvent.setup().click(screen.getByRole('button', { name: tl.common.retry }));
     expect(reload).toHaveBeenCalledOnce();
   });

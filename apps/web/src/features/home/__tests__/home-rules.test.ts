@@ -98,6 +98,17 @@ describe('bannerTarget', () => {
     expect(bannerTarget(banner('P', 'm/activity'))).toEqual({ kind: 'internal', to: '/m/activity' });
   });
 
+  it('opens the activity center at the promotion a P banner names by its id', () => {
+    expect(bannerTarget(banner('P', ' first-deposit '))).toEqual({
+      kind: 'internal',
+      to: '/m/activity#first-deposit',
+    });
+    expect(bannerTarget(banner('URL', 'first-deposit'))).not.toEqual({
+      kind: 'internal',
+      to: '/m/activity#first-deposit',
+    });
+  });
+
   it("opens a game banner's vendor games, and does nothing without a link", () => {
     expect(bannerTarget(banner('G', '', 'DEMOSLOT'))).toEqual({
       kind: 'game',

@@ -32,6 +32,11 @@ describe('route table data', () => {
       '/m/securityCenter': 'playerNotTrial',
       '/m/withdrawReport': 'playerNotTrial',
       '/m/upLine/transfer': 'playerNotTrial',
+      '/m/rewardCenter': 'playerNotTrial',
+      '/m/leaderBoard': 'playerNotTrial',
+      '/m/member/benefits': 'playerNotTrial',
+      '/m/member/manualRebate': 'playerNotTrial',
+      '/m/member/rebateReport': 'playerNotTrial',
       '/m/agent': 'agent',
       '/m/member/notice': 'agent',
     });

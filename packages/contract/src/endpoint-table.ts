@@ -18,6 +18,8 @@ import * as records from './endpoints/records.ts';
 import * as register from './endpoints/register.ts';
 import * as security from './endpoints/security.ts';
 import * as session from './endpoints/session.ts';
+import * as social from './endpoints/social.ts';
+import * as support from './endpoints/support.ts';
 import * as system from './endpoints/system.ts';
 import * as vitals from './endpoints/vitals.ts';
 import * as withdraw from './endpoints/withdraw.ts';
@@ -58,6 +60,10 @@ export const ENDPOINTS: readonly Endpoint[] = [
   content.readAnnouncement,
   feedback.submitFeedback,
   feedback.getFeedbackList,
+  support.sendSupportMessage,
+  support.getSupportThread,
+  support.listSupportConversations,
+  support.replySupportConversation,
   winners.getRankList,
   vendors.getGameVendors,
   vendors.getVendorsPerGameType,

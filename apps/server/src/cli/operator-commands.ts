@@ -6,6 +6,11 @@ import {
   reviewDeposit,
   reviewWithdrawal,
 } from '@h5/contract/endpoints/operator.ts';
+import {
+  SUPPORT_STATUSES,
+  listSupportConversations,
+  replySupportConversation,
+} from '@h5/contract/endpoints/support.ts';
 import { WITHDRAW_STATUSES } from '@h5/contract/endpoints/withdraw.ts';
 
 /*
@@ -21,6 +26,9 @@ export const USAGE = `Usage: npm run operator -- <command>
   withdrawals [--status pending] [--page 1] [--size 20]  withdrawals of a status, oldest first
   pay-withdrawal <reference>                             mark a withdrawal paid
   reject-withdrawal <reference> --reason "…"             reject it, releasing the held amount
+  support [--status open] [--page 1] [--size 20]         support conversations (open: waiting for an answer)
+  reply-support <conversation id> --message "…"          answer one (a member also gets it as mail)
+                                                         (a screenshot: GET /ops/support/image?id=, same token)
 
 Settings (environment): OPERATOR_TOKEN (required), API_URL (default http://127.0.0.1:8080),
 MERCHANT (default demo), LANGUAGE (EN or TY, default EN).`;
@@ -34,7 +42,9 @@ export type OperatorCommand =
       reference: string;
       decision: 'approve' | 'reject' | 'pay';
       reason: string | undefined;
-    };
+    }
+  | { kind: 'support'; status: string; page: string; size: string }
+  | { kind: 'reply-support'; conversationId: number; message: string };
 
 const REVIEWS = {
   'approve-deposit': { what: 'deposits', decision: 'approve' },
@@ -88,6 +98,28 @@ export function parseOperatorArgs(args: readonly string[]): OperatorCommand {
     if (!/^[1-9][0-9]{0,5}$/.test(page)) throw new Error('--page must be a number from 1');
     if (!/^[1-9][0-9]{0,2}$/.test(size) || Number(size) > 100) throw new Error('--size must be 1 to 100');
     return { kind: 'list', what: name, status, page, size };
+  }
+  if (name === 'support') {
+    expectOnly(options, ['status', 'page', 'size']);
+    if (positional.length > 0) throw new Error(`support takes no argument: ${positional.join(' ')}`);
+    const status = options.get('status') ?? 'open';
+    if (!(SUPPORT_STATUSES as readonly string[]).includes(status)) {
+      throw new Error(`--status must be one of ${SUPPORT_STATUSES.join(', ')}`);
+    }
+    const page = options.get('page') ?? '1';
+    const size = options.get('size') ?? '20';
+    if (!/^[1-9][0-9]{0,5}$/.test(page)) throw new Error('--page must be a number from 1');
+    if (!/^[1-9][0-9]{0,1}$/.test(size) || Number(size) > 50) throw new Error('--size must be 1 to 50');
+    return { kind: 'support', status, page, size };
+  }
+  if (name === 'reply-support') {
+    expectOnly(options, ['message']);
+    const [id, ...extra] = positional;
+    if (id === undefined || extra.length > 0) throw new Error('reply-support takes one conversation id');
+    if (!/^[1-9][0-9]{0,14}$/.test(id)) throw new Error(`not a conversation id: ${id}`);
+    const message = options.get('message')?.trim() ?? '';
+    if (message === '') throw new Error('reply-support needs --message "…"');
+    return { kind: 'reply-support', conversationId: Number(id), message };
   }
   if (name in REVIEWS) {
     const review = REVIEWS[name as keyof typeof REVIEWS];
@@ -200,6 +232,9 @@ export async function runOperatorCommand(
       throw new Error(`cannot reach ${settings.apiUrl} (API_URL): ${cause}`, { cause: error });
     }
   };
+  if (command.kind === 'support' || command.kind === 'reply-support') {
+    return runSupportCommand(command, settings, headers, send);
+  }
   let response: Response;
   if (command.kind === 'list') {
     const endpoint = command.what === 'deposits' ? listOperatorDeposits : listOperatorWithdrawals;
@@ -224,15 +259,7 @@ export async function runOperatorCommand(
       body: JSON.stringify(body),
     });
   }
-  let envelope: Envelope;
-  try {
-    envelope = (await response.json()) as Envelope;
-  } catch {
-    throw new Error(`the server answered ${response.status} without a JSON envelope`);
-  }
-  if (envelope.success !== true) {
-    throw new Error(`${envelope.message ?? 'failed'} (${envelope.errorCode ?? String(response.status)})`);
-  }
+  const envelope = await envelopeOf(response);
   if (command.kind === 'list') {
     const page = envelope.value as {
       content: Row[];
@@ -246,4 +273,88 @@ export async function runOperatorCommand(
   const decided = envelope.value as Row;
   const remark = text(decided.remark);
   return `${text(decided.reference)}: ${text(decided.status)} by ${text(decided.operator)} at ${time(decided.reviewedAt)} UTC${remark === '' ? '' : ` (${remark})`}`;
+}
+
+async function envelopeOf(response: Response): Promise<Envelope> {
+  let envelope: Envelope;
+  try {
+    envelope = (await response.json()) as Envelope;
+  } catch {
+    throw new Error(`the server answered ${String(response.status)} without a JSON envelope`);
+  }
+  if (envelope.success !== true) {
+    throw new Error(`${envelope.message ?? 'failed'} (${envelope.errorCode ?? String(response.status)})`);
+  }
+  return envelope;
+}
+
+interface SupportConversationRow {
+  id: number;
+  status: string;
+  memberAccount: string | null;
+  contact: string | null;
+  language: string;
+  updateTime: number;
+  messages: {
+    author: string;
+    operator: string | null;
+    content: string;
+    createTime: number;
+    images: { id: number }[];
+  }[];
+}
+
+/** A conversation as text: who and where, then each message on its own line (a screenshot by its count). */
+export function formatConversation(c: SupportConversationRow): string {
+  const who = c.memberAccount === null ? `guest ${c.contact ?? ''}` : `member ${c.memberAccount}`;
+  const lines = c.messages.map((m) => {
+    const by = m.author === 'operator' ? `staff ${m.operator ?? ''}`.trim() : 'player';
+    // Each screenshot by its id: `GET /ops/support/image?id=` with the same token.
+    const shots =
+      m.images.length === 0 ? '' : ` [screenshot ${m.images.map((i) => String(i.id)).join(', ')}]`;
+    return `  ${time(m.createTime)}  ${by}: ${m.content.replace(/\s+/g, ' ')}${shots}`;
+  });
+  return [
+    `#${String(c.id)}  ${c.status}  ${who}  ${c.language}  updated ${time(c.updateTime)} UTC`,
+    ...lines,
+  ].join('\n');
+}
+
+async function runSupportCommand(
+  command: Extract<OperatorCommand, { kind: 'support' | 'reply-support' }>,
+  settings: OperatorSettings,
+  headers: Record<string, string>,
+  send: (url: string, init: RequestInit) => Promise<Response>,
+): Promise<string> {
+  if (command.kind === 'support') {
+    const query = new URLSearchParams({
+      status: command.status,
+      pageNo: command.page,
+      pageSize: command.size,
+    });
+    const envelope = await envelopeOf(
+      await send(`${settings.apiUrl}${listSupportConversations.path}?${query.toString()}`, { headers }),
+    );
+    const page = envelope.value as {
+      content: SupportConversationRow[];
+      pageNum: number;
+      totalPages: number;
+      totalCount: number;
+    };
+    if (page.content.length === 0) return `No support conversations with status ${command.status}.`;
+    return `${page.content.map(formatConversation).join('\n\n')}\n\nPage ${String(page.pageNum)} of ${String(page.totalPages)}, ${String(page.totalCount)} conversations with status ${command.status}.`;
+  }
+  const envelope = await envelopeOf(
+    await send(`${settings.apiUrl}${replySupportConversation.path}`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        conversationId: command.conversationId,
+        content: command.message,
+        // One invocation is one answer: running the command again answers again.
+        requestId: randomBytes(16).toString('base64url'),
+      }),
+    }),
+  );
+  return formatConversation(envelope.value as SupportConversationRow);
 }

@@ -13,6 +13,8 @@ import { registerPromotionRoutes } from './promotions/promotion-routes.ts';
 import { registerRecordsRoutes } from './records/records-routes.ts';
 import { registerRegisterRoutes } from './register/register-routes.ts';
 import { registerSessionRoutes } from './session/session-routes.ts';
+import { registerSupportRoutes } from './support/support-routes.ts';
+import { registerSocialRoutes } from './social/social-routes.ts';
 import { registerSystemRoutes } from './system/system-routes.ts';
 import { registerDepositRoutes } from './wallet/deposit-routes.ts';
 import { registerWithdrawRoutes } from './wallet/withdraw-routes.ts';

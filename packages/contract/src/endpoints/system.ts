@@ -65,6 +65,13 @@ export const customerService = z.object({
   title: z.string(),
   path: z.string(),
   encrypted: z.optional(z.boolean()),
+  /**
+   * Ours (issue 17): what the entry opens (one of `CUSTOMER_SERVICE_KINDS`, endpoints/support.ts), so the app can
+   * show its icon and open `tel:`, `mailto:` and `viber:` links, which it follows only for those kinds. `chat`: the
+   * in-app conversation. Absent from the platform. A plain string, so that a kind added later cannot make an older
+   * app refuse the whole configuration: the app treats a kind it does not know as a web link.
+   */
+  kind: z.optional(z.string()),
 });
 export type CustomerService = z.infer<typeof customerService>;
 

@@ -1,6 +1,7 @@
 import type { SystemStatus } from '@h5/contract/endpoints/system.ts';
 import type { Language } from '@h5/contract/languages.ts';
 import type { MerchantConfig } from './merchant-config.ts';
+import { customerServiceEntries } from './support-config.ts';
 
 export interface Visitor {
   readonly ip: string;
@@ -14,7 +15,10 @@ export function buildSystemStatus(
 ): SystemStatus {
   return {
     info: {
-      customerService: merchant.customerService,
+      customerService:
+        merchant.support === undefined
+          ? merchant.customerService
+          : customerServiceEntries(merchant.support, language),
       domainRoute: merchant.domainRoute,
       mainDomain: merchant.mainDomain,
       siteName: merchant.name,

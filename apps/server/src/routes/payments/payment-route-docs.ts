@@ -2,6 +2,7 @@ import type { OpenApiDocument } from '../../http/openapi.ts';
 import { SIMULATED_HEADERS } from '../../domain/payments/providers/simulated-gateway.ts';
 import { RECEIPT_PATH } from '../operator/operator-deposit-routes.ts';
 import { CALLBACK_PATH } from './payment-routes.ts';
+import { SUPPORT_IMAGE_PATH } from '../support/support-routes.ts';
 
 const failure = (description: string) => ({
   description,
@@ -136,6 +137,32 @@ export const PAYMENT_ROUTE_DOCS: OpenApiDocument['paths'] = {
         400: { $ref: '#/components/responses/BadRequest' },
         401: { $ref: '#/components/responses/OperatorUnauthorized' },
         404: failure('`record.not.found`: no receipt of that reference for this merchant'),
+      },
+    },
+  },
+  [SUPPORT_IMAGE_PATH]: {
+    get: {
+      operationId: 'getSupportImage',
+      summary: 'Operator: a screenshot of a customer-support message (issue 17)',
+      description:
+        'The bytes as uploaded (PNG or JPEG, told by content), `cache-control: no-store`, `x-content-type-options: nosniff`; ' +
+        'the id is one of `listSupportConversations`’s images. Same checks as the operator endpoints.',
+      tags: ['operator'],
+      parameters: [
+        { $ref: '#/components/parameters/Merchant' },
+        { $ref: '#/components/parameters/OperatorAuthorization' },
+        {
+          name: 'id',
+          in: 'query',
+          required: true,
+          schema: { type: 'string', pattern: '^[1-9][0-9]{0,14}$' },
+        },
+      ],
+      responses: {
+        200: { description: 'The image', content: { 'image/png': {}, 'image/jpeg': {} } },
+        400: { $ref: '#/components/responses/BadRequest' },
+        401: { $ref: '#/components/responses/OperatorUnauthorized' },
+        404: failure('`record.not.found`: no screenshot of that id for this merchant'),
       },
     },
   },

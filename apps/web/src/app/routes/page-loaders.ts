@@ -40,7 +40,13 @@ const withMember =
 const mine = withMember(() => import('../../features/member/components/mine-page.tsx'));
 const agentHome = withMember(() => import('../../features/agent/components/agent-home-page.tsx'));
 const userAgreement = withMember(() => import('../../features/help/components/user-agreement-page.tsx'));
-const service = withMember(() => import('../../features/help/components/service-page.tsx'));
+/** The customer-service channels and the in-app conversation need the `support` texts (issue 17). */
+const withSupport =
+  <M>(load: () => Promise<M>) =>
+  () =>
+    Promise.all([load(), loadNamespace('support')]).then(([module]) => module);
+const service = withSupport(() => import('../../features/service/components/support-channels-page.tsx'));
+const serviceChat = withSupport(() => import('../../features/service/components/support-chat-page.tsx'));
 const transactionRecord = withMember(
   () => import('../../features/records/components/transaction-record-page.tsx'),
 );
@@ -141,6 +147,7 @@ const PAGE_LOADERS: { readonly [Id in RouteId]?: PageLoader } = {
   help,
   helpDetail,
   service,
+  serviceChat,
   mail,
   maintenance,
   ipBlocked,

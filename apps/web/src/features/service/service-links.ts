@@ -1,9 +1,12 @@
 import type { CustomerService, Resource } from '@h5/contract/endpoints/system.ts';
+import { linkTarget } from '../../lib/routes/link-target.ts';
 
 /** A link of the service widget (lobby spec §2.15): what it is called and where it goes. */
 export interface ServiceLink {
   title: string;
   href: string;
+  /** What a customer-service entry opens (issue 17): decides whether a `tel:`, `mailto:` or `viber:` link is followed. */
+  kind?: CustomerService['kind'];
 }
 
 /**
@@ -14,7 +17,41 @@ export interface ServiceLink {
 export function customerServiceLinks(entries: readonly CustomerService[]): ServiceLink[] {
   return entries
     .filter((entry) => entry.encrypted === false && entry.path.trim() !== '')
-    .map((entry) => ({ title: entry.title.trim(), href: entry.path.trim() }));
+    .map((entry) => ({ title: entry.title.trim(), href: entry.path.trim(), kind: entry.kind }));
+}
+
+/** The scheme each app-opening kind must use; any other scheme of such an entry is not followed. */
+const APP_SCHEMES: Readonly<Partial<Record<string, string>>> = {
+  phone: 'tel:',
+  email: 'mailto:',
+  viber: 'viber:',
+};
+
+/**
+ * Where a customer-service link goes (issue 17): an http(s) page outside the app (a new tab, or the Telegram or
+ * Messenger app that claims the link), the phone's dialler, mail or Viber app for those kinds with their own scheme,
+ * a path inside the app, or nowhere (another scheme: `javascript:`, `data:` … are never followed).
+ */
+export type ServiceTarget =
+  | { kind: 'external'; href: string }
+  | { kind: 'app'; href: string }
+  | { kind: 'internal'; to: string }
+  | { kind: 'none' };
+
+export function serviceTarget(link: ServiceLink): ServiceTarget {
+  const scheme = link.kind === undefined ? undefined : APP_SCHEMES[link.kind];
+  if (scheme !== undefined) {
+    return link.href.toLowerCase().startsWith(scheme) ? { kind: 'app', href: link.href } : { kind: 'none' };
+  }
+  return linkTarget(link.href);
+}
+
+/** Opens a customer-service link by its target; `navigate` is the router's, so in-app paths keep the app. */
+export function openServiceLink(link: ServiceLink, navigate: (path: string) => void): void {
+  const target = serviceTarget(link);
+  if (target.kind === 'external') window.open(target.href, '_blank', 'noopener,noreferrer');
+  else if (target.kind === 'app') window.location.assign(target.href);
+  else if (target.kind === 'internal') navigate(target.to);
 }
 
 export type SocialFamily = 'TELEGRAM' | 'FACEBOOK';

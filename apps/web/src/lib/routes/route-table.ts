@@ -66,6 +66,8 @@ const ROUTE_TABLE = {
   help: { path: '/m/help', title: 'help', header: false },
   helpDetail: { path: '/m/helpDetail', title: 'helpDetail' },
   service: { path: '/m/service', title: 'service', footer: false },
+  // Ours (issue 17): the in-app conversation with the merchant's staff, for members and guests.
+  serviceChat: { path: '/m/service/chat', title: 'serviceChat' },
   messages: { path: '/m/message', title: 'messages' },
   mail: { path: '/m/webEmail', title: 'mail', guard: 'memberNotTrial' },
   download: { path: '/m/download', title: 'download' },

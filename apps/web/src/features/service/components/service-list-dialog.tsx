@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DialogCloseButton, ModalDialog } from '../../../components/modal-dialog.tsx';
-import { followLink } from '../../../lib/routes/link-target.ts';
 import { systemStatusQueryOptions } from '../../../lib/system-status/get-system-status.ts';
-import { customerServiceLinks } from '../service-links.ts';
+import { customerServiceLinks, openServiceLink } from '../service-links.ts';
 import './service.css';
 
 /**
@@ -43,7 +42,7 @@ export default function ServiceListDialog({ onClose }: { onClose: () => void }) 
                     className="service-list__entry"
                     onClick={() => {
                       close();
-                      followLink(link.href, (path) => void navigate(path));
+                      openServiceLink(link, (path) => void navigate(path));
                     }}
                     data-testid="service-entry"
                   >

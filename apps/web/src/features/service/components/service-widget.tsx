@@ -2,10 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { followLink } from '../../../lib/routes/link-target.ts';
 import { systemStatusQueryOptions } from '../../../lib/system-status/get-system-status.ts';
 import { closeOverlay, openOverlay, overlayStore } from '../../../lib/ui/overlays.ts';
-import { buttonAction, customerServiceLinks, socialLinks, type ServiceLink } from '../service-links.ts';
+import {
+  buttonAction,
+  customerServiceLinks,
+  openServiceLink,
+  socialLinks,
+  type ServiceLink,
+} from '../service-links.ts';
 import './service.css';
 
 type LocalList = 'telegram' | 'facebook';
@@ -14,12 +19,18 @@ type LocalList = 'telegram' | 'facebook';
  * The floating service widget (lobby spec §2.15): customer service (the list overlay when there are several,
  * else the one service directly), Telegram and Facebook (their own list when several links, else the link).
  * One list at a time (lobby §4): opening one closes the other, including the customer-service overlay.
+ *
+ * Folded into a narrow tab on the screen's right edge until tapped (issue 19): three 48 px buttons over the
+ * content covered the section links and the winner board's play buttons, and any fixed place over a scrolling
+ * page covers something. The tab fits in the page's right margin, where no control sits (e2e/tests/screens.spec.ts
+ * checks it).
  */
 export default function ServiceWidget() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data } = useQuery({ ...systemStatusQueryOptions(), select: (status) => status.info });
   const [open, setOpen] = useState<LocalList | null>(null);
+  const [expanded, setExpanded] = useState(false);
   const root = useRef<HTMLDivElement>(null);
 
   // Another list opening (the customer-service overlay, from here or elsewhere) closes ours.
@@ -31,14 +42,18 @@ export default function ServiceWidget() {
     [],
   );
 
-  // A tap elsewhere or Escape closes an open list.
+  // A tap elsewhere or Escape closes an open list and folds the buttons back into the tab.
   useEffect(() => {
-    if (!open) return;
+    if (!open && !expanded) return;
+    const fold = () => {
+      setOpen(null);
+      setExpanded(false);
+    };
     const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(null);
+      if (!root.current?.contains(event.target as Node)) fold();
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(null);
+      if (event.key === 'Escape') fold();
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
@@ -46,14 +61,14 @@ export default function ServiceWidget() {
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
     };
-  }, [open]);
+  }, [open, expanded]);
 
   if (!data) return null;
   const service = buttonAction(customerServiceLinks(data.customerService));
   const telegram = buttonAction(socialLinks(data.resources, 'TELEGRAM'));
   const facebook = buttonAction(socialLinks(data.resources, 'FACEBOOK'));
   const go = (link: ServiceLink) => {
-    followLink(link.href, (path) => void navigate(path));
+    openServiceLink(link, (path) => void navigate(path));
   };
 
   const toggle = (list: LocalList) => {
@@ -110,29 +125,66 @@ export default function ServiceWidget() {
   if (service.kind === 'hidden' && telegram.kind === 'hidden' && facebook.kind === 'hidden') return null;
   return (
     <div className="service-widget" ref={root} data-testid="service-widget">
-      {social('telegram', telegram, t('service.telegram'), <TelegramIcon />)}
-      {social('facebook', facebook, t('service.facebook'), <FacebookIcon />)}
-      {service.kind !== 'hidden' && (
-        <div className="service-widget__item">
-          <button
-            type="button"
-            className="service-widget__button service-widget__button--service"
-            aria-label={
-              service.kind === 'list' ? t('common.in_customer_services') : t('common.in_customer_service')
-            }
-            aria-haspopup={service.kind === 'list' ? 'dialog' : undefined}
-            onClick={() => {
-              setOpen(null);
-              if (service.kind === 'direct') go(service.link);
-              else openOverlay('service');
-            }}
-            data-testid="service-customer"
-          >
-            <ChatIcon />
-          </button>
+      {expanded && (
+        <div className="service-widget__buttons" id="service-widget-buttons">
+          {social('telegram', telegram, t('service.telegram'), <TelegramIcon />)}
+          {social('facebook', facebook, t('service.facebook'), <FacebookIcon />)}
+          {service.kind !== 'hidden' && (
+            <div className="service-widget__item">
+              <button
+                type="button"
+                className="service-widget__button service-widget__button--service"
+                aria-label={
+                  service.kind === 'list' ? t('common.in_customer_services') : t('common.in_customer_service')
+                }
+                aria-haspopup={service.kind === 'list' ? 'dialog' : undefined}
+                onClick={() => {
+                  setOpen(null);
+                  if (service.kind === 'direct') go(service.link);
+                  else openOverlay('service');
+                }}
+                data-testid="service-customer"
+              >
+                <ChatIcon />
+              </button>
+            </div>
+          )}
         </div>
       )}
+      <button
+        type="button"
+        className="service-widget__tab"
+        aria-label={t('service.contactUs')}
+        aria-expanded={expanded}
+        aria-controls={expanded ? 'service-widget-buttons' : undefined}
+        onClick={() => {
+          setOpen(null);
+          setExpanded(!expanded);
+        }}
+        data-testid="service-toggle"
+      >
+        <TabIcon expanded={expanded} />
+      </button>
     </div>
+  );
+}
+
+/** A chat bubble while folded, a chevron pointing back to the edge while open. */
+function TabIcon({ expanded }: { expanded: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={expanded ? 'M9 5l7 7-7 7' : 'M4 5h16v11H9l-5 4z'} />
+    </svg>
   );
 }
 

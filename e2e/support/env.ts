@@ -11,6 +11,8 @@ export const HOSTS = {
   shell: 'shell.localhost',
   /** Demo merchant with DEPRECM3, MAILCEN, FEEDBACK3, MISSION, VIPBENEFIT3, REFERRAL, AGENTMENU_TEAMBET3 and DIVIDENDDISP3 off. */
   memberOff: 'memberoff.localhost',
+  /** Social sign-in: Google on a local OpenID Connect provider, Telegram with a test bot (support/social.mjs). */
+  social: 'social.localhost',
 } as const;
 
 export function baseUrl(host = '127.0.0.1'): string {

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { build } from '../../scripts/lib/build-stamp.mjs';
 import { pinnedNode, root } from '../../scripts/lib/ensure.mjs';
 import { E2E_OPERATOR } from './operator.mjs';
+import { E2E_TELEGRAM_BOT, SOCIAL_HOST, startOidcProvider } from './social.mjs';
 
 // Under test-results/, which `npm test` clears, so nothing piles up in /tmp even if cleanup is skipped.
 mkdirSync(join(root, 'test-results'), { recursive: true });
@@ -69,6 +70,19 @@ variants['e2e-member-off'] = {
     ),
   ),
 };
+// Social sign-in (e2e/tests/social-sign-in.spec.ts): the three switches on, Google on a real OpenID Connect provider
+// started here, Telegram with a test bot, Facebook not configured (its button stays hidden).
+const oidc = await startOidcProvider(
+  `http://${SOCIAL_HOST}:${process.env.E2E_PORT ?? '4780'}/m/social/callback`,
+);
+variants['e2e-social'] = {
+  domains: [SOCIAL_HOST],
+  whitelabel: whitelabelWith({ GOOGLELOGIN3: '1', FACEBOOKLOGIN3: '1', TELEGRAMLOGIN3: '1' }),
+  social: {
+    google: oidc.google,
+    telegram: { botName: E2E_TELEGRAM_BOT.name, botToken: E2E_TELEGRAM_BOT.token },
+  },
+};
 for (const [code, change] of Object.entries(variants)) {
   writeFileSync(
     join(merchants, `${code}.json`),
@@ -109,6 +123,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 child.on('exit', (code) => {
+  oidc.stop();
   cleanup();
   process.exit(code ?? 0);
 });

@@ -241,6 +241,30 @@ const ERROR_MESSAGES: Readonly<Record<ErrorCode, Texts>> = {
     EN: 'The payment notification could not be verified.',
     TY: 'Hindi ma-verify ang abiso ng bayad.',
   },
+  'social.unavailable': {
+    EN: 'This sign-in method is not available on this site.',
+    TY: 'Hindi available ang paraan ng pag-sign in na ito sa site na ito.',
+  },
+  'social.cancelled': {
+    EN: 'Sign-in was cancelled.',
+    TY: 'Kinansela ang pag-sign in.',
+  },
+  'social.state.mismatch': {
+    EN: 'This sign-in could not be confirmed or has expired. Please start again.',
+    TY: 'Hindi makumpirma o nag-expire na ang pag-sign in na ito. Magsimula ulit.',
+  },
+  'social.provider.error': {
+    EN: 'The sign-in provider could not confirm who you are. Please try again.',
+    TY: 'Hindi nakumpirma ng provider kung sino ka. Subukan ulit.',
+  },
+  'social.already.linked': {
+    EN: 'This account is already linked to another member, or yours already has one of this kind.',
+    TY: 'Naka-link na ang account na ito sa ibang miyembro, o may ganitong uri na ang iyong account.',
+  },
+  'social.link.password': {
+    EN: 'The password is wrong.',
+    TY: 'Mali ang password.',
+  },
   'system.busy': {
     EN: 'The system is busy. Please try again later.',
     TY: 'Abala ang system sa ngayon. Pakisubukan ulit mamaya.',

@@ -23,6 +23,7 @@ import { registerWithdrawRoutes } from './wallet/withdraw-routes.ts';
 export function registerRoutes(app: FastifyInstance): void {
   registerSystemRoutes(app);
   registerSessionRoutes(app);
+  registerSocialRoutes(app);
   registerRegisterRoutes(app);
   registerMemberRoutes(app);
   registerContentRoutes(app);

@@ -16,8 +16,21 @@ const withForms =
   <M>(load: () => Promise<M>) =>
   () =>
     Promise.all([load(), loadNamespace('forms')]).then(([module]) => module);
-const login = withForms(() => import('../../features/auth/components/login-page.tsx'));
-const register = withForms(() => import('../../features/auth/components/register-page.tsx'));
+/** Login and register also show the social sign-in buttons, whose texts are the `social` namespace. */
+const withFormsAndSocial =
+  <M>(load: () => Promise<M>) =>
+  () =>
+    Promise.all([load(), loadNamespace('forms'), loadNamespace('social')]).then(([module]) => module);
+const login = withFormsAndSocial(() => import('../../features/auth/components/login-page.tsx'));
+const register = withFormsAndSocial(() => import('../../features/auth/components/register-page.tsx'));
+/** The social sign-in callback (issue 17 item 2) needs the `social` texts. */
+const withSocial =
+  <M>(load: () => Promise<M>) =>
+  () =>
+    Promise.all([load(), loadNamespace('social')]).then(([module]) => module);
+const socialCallback = withSocial(
+  () => import('../../features/auth/social/components/social-callback-page.tsx'),
+);
 const forget = withForms(() => import('../../features/auth/components/forget-page.tsx'));
 const changePassword = withForms(() => import('../../features/auth/components/change-password-page.tsx'));
 /** Game pages need the `games` texts (lobby, game list, lottery) before they render. */
@@ -128,6 +141,7 @@ const serviceError = () => import('./status-routes.tsx').then((m) => ({ default:
 const PAGE_LOADERS: { readonly [Id in RouteId]?: PageLoader } = {
   home,
   login,
+  socialCallback,
   register,
   forget,
   changePassword,

@@ -46,6 +46,8 @@ const ROUTE_TABLE = {
   settings: { path: '/m/set', title: 'settings', guard: 'member' },
   trial: { path: '/m/trail', title: 'trial', footer: false },
   notice: { path: '/m/notice', title: 'notice', footer: false },
+  // Social sign-in: where the providers send the player back (issue 17 item 2).
+  socialCallback: { path: '/m/social/callback', title: 'socialSignIn', header: false, footer: false },
   // Lobby, games and lottery (lobby spec §2.1).
   gameLobby: { path: '/m/gameLobby', title: 'gameLobby' },
   gameCenter: { path: '/m/gameCenter', title: 'gameCenter' },

@@ -33,6 +33,12 @@ const LOGIN_REDIRECTS = new Set([
   '/m/securityCenter',
   '/m/withdrawReport',
   '/m/upLine/transfer',
+  // The reward center, VIP benefits, mission and rebate pages (issue 16).
+  '/m/rewardCenter',
+  '/m/leaderBoard',
+  '/m/member/benefits',
+  '/m/member/manualRebate',
+  '/m/member/rebateReport',
 ]);
 
 /** What each page shows; every other entry is the placeholder of a later issue. */
@@ -50,6 +56,8 @@ function pageMarker(route: RouteEntry): () => HTMLElement {
       return () => screen.getByTestId('forget-page');
     case '/m/trail':
       return () => screen.getByTestId('trial-page');
+    case '/m/social/callback':
+      return () => screen.getByTestId('social-callback');
     case '/m/notice':
       return () => screen.getByTestId('notice-page');
     case '/m/gameLobby':
@@ -73,6 +81,11 @@ function pageMarker(route: RouteEntry): () => HTMLElement {
     case '/m/securityCenter':
     case '/m/withdrawReport':
     case '/m/upLine/transfer':
+    case '/m/rewardCenter':
+    case '/m/leaderBoard':
+    case '/m/member/benefits':
+    case '/m/member/manualRebate':
+    case '/m/member/rebateReport':
       // Lobby spec §1: a visitor starting a game goes to the login page; §2.11: so does one opening a money page.
       return () => screen.getByTestId('login-page');
     case '/m/set':
@@ -102,9 +115,18 @@ function pageMarker(route: RouteEntry): () => HTMLElement {
         screen.getByTestId('help-error');
     case '/m/useragreement':
       return () => screen.getByTestId('agreement-page');
+    case '/m/activity':
+      return () => screen.getByTestId('activity-page');
+    case '/m/activityInfo':
+      return () => screen.getByTestId('activity-info-page');
+    case '/m/activityDetail':
+      // Without `?id=` there is no promotion to show.
+      return () => screen.getByTestId('activity-detail-missing');
     case '/m/service':
-      // The fixture configures no customer-service entry.
-      return () => screen.getByTestId('service-empty');
+      // The fixture configures no customer-service entry: the in-app conversation is still offered.
+      return () => screen.getByTestId('support-channels-none');
+    case '/m/service/chat':
+      return () => screen.getByTestId('support-chat');
     default:
       return () => screen.getByText(tl.common.pageNotReady);
   }
@@ -167,8 +189,8 @@ describe('router', () => {
   });
 
   it('renders a page whose code is already loaded at once, without the splash', async () => {
-    await preloadPage('/m/member/rebateReport');
-    renderAt('/m/member/rebateReport');
+    await preloadPage('/m/redRain');
+    renderAt('/m/redRain');
     expect(screen.getByText(tl.common.pageNotReady)).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
   });

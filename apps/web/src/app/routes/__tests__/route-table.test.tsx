@@ -69,6 +69,9 @@ const SPEC_ROUTES = [
   '/m/member/agent/getSalaryContract',
   '/m/member/agent/getDevidendContract',
   '/m/member/agent/getHourContract',
+  // Ours (issue 17): the in-app conversation with customer support, and where a social sign-in comes back.
+  '/m/service/chat',
+  '/m/social/callback',
 ];
 
 describe('route table', () => {
@@ -109,10 +112,11 @@ describe('route table', () => {
     });
   });
 
-  it('hides the header on login, register, mine, agent and help only (lobby spec §2.2)', () => {
+  it('hides the header on login, register, mine, agent and help (lobby spec §2.2) and the social callback', () => {
     expect(ROUTES.filter((r) => !r.header).map((r) => r.path)).toEqual([
       '/m/login',
       '/m/register',
+      '/m/social/callback',
       '/m/help',
       '/m/mine',
       '/m/agent',
@@ -139,6 +143,8 @@ describe('route table', () => {
         '/m/useragreement',
         '/m/maintenance',
         '/m/agent',
+        // Ours: a page that only finishes a social sign-in and moves on.
+        '/m/social/callback',
       ].sort(),
     );
   });

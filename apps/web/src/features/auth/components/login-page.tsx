@@ -4,6 +4,7 @@ import { PageBar } from '../../../components/page-bar.tsx';
 import { PATHS } from '../../../lib/routes/paths.ts';
 import { switchOn, useSwitches } from '../../../lib/system-status/use-switches.ts';
 import { Button, Checkbox } from '../../../lib/ui/antd.ts';
+import { SocialButtons } from '../social/components/social-buttons.tsx';
 import { useRegisterRules } from '../api/get-register-rules.ts';
 import { sendSmsNoLogin } from '../api/send-sms-no-login.ts';
 import { AUTH } from '../constants.ts';
@@ -19,18 +20,6 @@ import { TabBar } from './tab-bar.tsx';
 import { TextField } from './text-field.tsx';
 import './auth.css';
 
-/**
- * Social sign-in (accounts spec §2): a button shows only when its switch is on AND a provider is configured here.
- * No provider flow exists yet (a later issue), so every entry is null and no button or "or" divider renders.
- * A provider plugs in by replacing null with its start function.
- */
-type SocialStart = () => void;
-const SOCIAL_PROVIDERS: readonly { id: string; switchId: string; start: SocialStart | null }[] = [
-  { id: 'facebook', switchId: 'FACEBOOKLOGIN3', start: null },
-  { id: 'google', switchId: 'GOOGLELOGIN3', start: null },
-  { id: 'telegram', switchId: 'TELEGRAMLOGIN3', start: null },
-];
-
 /** `/m/login` (accounts spec §2, §4, §5): the form; what it does is {@link useLoginFlow}. */
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -39,7 +28,6 @@ export default function LoginPage() {
   const { data: rules } = useRegisterRules();
   const smsLoginOn = switchOn(switches, 'MOBILEVERCODELOGIN3');
   const freePlayOn = switchOn(switches, 'FREEPLAY3');
-  const social = SOCIAL_PROVIDERS.filter((p) => p.start !== null && switchOn(switches, p.switchId));
   const flow = useLoginFlow();
   const { method, dialingCode, setDialingCode } = flow;
   const { control, setValue, getValues, trigger, formState } = flow.form;
@@ -177,18 +165,7 @@ export default function LoginPage() {
             {t('auth.in_register_now')}
           </Link>
         </p>
-        {social.length > 0 && (
-          <>
-            <p className="auth-divider">{t('auth.or')}</p>
-            <div className="auth-social">
-              {social.map((p) => (
-                <Button key={p.id} data-testid={`login-social-${p.id}`} onClick={p.start ?? undefined}>
-                  {p.id}
-                </Button>
-              ))}
-            </div>
-          </>
-        )}
+        <SocialButtons />
       </div>
     </section>
   );

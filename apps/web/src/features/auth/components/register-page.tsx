@@ -4,6 +4,7 @@ import { PageBar } from '../../../components/page-bar.tsx';
 import { errorMessage } from '../../../lib/api/error-message.ts';
 import { PATHS } from '../../../lib/routes/paths.ts';
 import { SpinLoading } from '../../../lib/ui/antd.ts';
+import { SocialButtons } from '../social/components/social-buttons.tsx';
 import { useRegisterAnnouncements } from '../api/get-register-announcements.ts';
 import { useRegisterRules } from '../api/get-register-rules.ts';
 import { InsecureContextNotice } from './insecure-context-notice.tsx';
@@ -34,6 +35,7 @@ export default function RegisterPage() {
       <div className="auth-card">
         <InsecureContextNotice />
         <RulesThenForm />
+        <SocialButtons />
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import { getCaptcha, getRsaKey, login } from '@h5/contract/endpoints/session.ts';
+import { getSocialProviders } from '@h5/contract/endpoints/social.ts';
 import { getCountries, getRegisterRules } from '@h5/contract/endpoints/system.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -32,6 +33,7 @@ beforeEach(async () => {
   server.use(
     on(getRsaKey, () => HttpResponse.text(modulus)),
     reply(getRegisterRules, {}),
+    reply(getSocialProviders, { providers: [], telegramBot: null }),
     reply(getCountries, [{ countryCode: 'PH', countryName: 'Philippines', dialingCode: '63' }]),
     on(getCaptcha, () => {
       captchaCalls += 1;
@@ -126,7 +128,7 @@ describe('login screen', () => {
 
   it('shows no social button or "or" divider while no provider is configured, even with the switches on', () => {
     renderPage(<LoginPage />, { switches: { FACEBOOKLOGIN3: true, GOOGLELOGIN3: true } });
-    expect(screen.queryByTestId('login-social-facebook')).toBeNull();
+    expect(screen.queryByTestId('social-facebook')).toBeNull();
     expect(screen.queryByText('or')).toBeNull();
   });
 

@@ -68,6 +68,12 @@ test.describe('service widget', () => {
     await page.goto('/m/home');
     const widget = page.getByTestId('service-widget');
     await expect(widget).toBeVisible();
+    // Folded into the edge tab until tapped (issue 19).
+    const toggle = widget.getByTestId('service-toggle');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(widget.getByTestId('service-telegram')).toHaveCount(0);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await widget.getByTestId('service-telegram').click();
     const telegramList = page.getByTestId('service-list-telegram');
     await expect(telegramList).toBeVisible();
@@ -77,19 +83,23 @@ test.describe('service widget', () => {
     const serviceList = page.getByTestId('service-list');
     await expect(serviceList).toBeVisible();
     await expect(telegramList).toHaveCount(0);
-    await expect(serviceList.getByTestId('service-entry')).toHaveCount(2);
+    // The demo merchant's five channels and the in-app chat (issue 17).
+    await expect(serviceList.getByTestId('service-entry')).toHaveCount(6);
     await page.keyboard.press('Escape');
     await expect(serviceList).toHaveCount(0);
+    // Escape folds the buttons back into the tab too.
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
     // Opening the Telegram list again, then the customer-service list from elsewhere (the overlay by name).
+    await toggle.click();
     await widget.getByTestId('service-telegram').click();
     await expect(telegramList).toBeVisible();
     await widget.getByTestId('service-telegram').click();
     await expect(telegramList).toHaveCount(0);
 
-    // A customer-service entry with an app path opens inside the app.
+    // A customer-service entry with an app path (the in-app chat, last) opens inside the app.
     await widget.getByTestId('service-customer').click();
-    await serviceList.getByTestId('service-entry').first().click();
-    await expect(page).toHaveURL(/\/m\/service$/);
+    await serviceList.getByTestId('service-entry').last().click();
+    await expect(page).toHaveURL(/\/m\/service\/chat$/);
   });
 });

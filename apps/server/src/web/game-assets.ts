@@ -4,7 +4,7 @@ import { parseLanguage, type Language } from '@h5/contract/languages.ts';
 import { ApiError } from '../domain/errors.ts';
 import type { PlayState } from '@h5/contract/endpoints/game-play.ts';
 import { playState } from '../domain/games/bets.ts';
-import { ICON_VERSION } from '../domain/games/game-items.ts';
+import { ICON_VERSION, VENDOR_ICON_VERSION } from '../domain/games/game-items.ts';
 import { DRAW_MAX, DRAW_MULTIPLE, SLOT_SYMBOLS } from '../domain/games/game-rules.ts';
 import { DEFAULT_BACK_URL, PLAY_PAGE_PATH } from '../domain/games/launch.ts';
 import { hashTicket } from '../domain/games/tickets.ts';
@@ -50,12 +50,21 @@ export function gameIconSvg(name: string, vendor: string, size: 's' | 'l'): stri
 </svg>`;
 }
 
-/** A vendor logo: `small` and `color` 120×60, `large` 240×120. */
+/**
+ * A vendor logo: `large` 240×120 with the name; `small` and `color` 120×120 with the initials only, as the app shows
+ * them in square boxes with the name beside (a 2:1 logo there lost both ends of its name).
+ */
 export function vendorIconSvg(name: string, code: string, variant: string): string {
-  const [w, h] = variant === 'large' ? [240, 120] : [120, 60];
   const hue = hueOf(code);
-  const short = name.length > 18 ? `${name.slice(0, 17)}…` : name;
   const background = variant === 'color' ? `hsl(${hue},70%,45%)` : `hsl(${hue},35%,22%)`;
+  if (variant !== 'large') {
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 60 60" role="img" aria-label="${escapeXml(name)}">
+<rect width="60" height="60" rx="12" fill="${background}"/>
+<text x="30" y="38" font-family="Arial,Helvetica,sans-serif" font-size="22" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(initials(name))}</text>
+</svg>`;
+  }
+  const [w, h] = [240, 120];
+  const short = name.length > 18 ? `${name.slice(0, 17)}…` : name;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 120 60" role="img" aria-label="${escapeXml(name)}">
 <rect width="120" height="60" rx="10" fill="${background}"/>
 <text x="60" y="30" font-family="Arial,Helvetica,sans-serif" font-size="18" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(initials(name))}</text>
@@ -81,7 +90,7 @@ function registerGameIcons(app: FastifyInstance): void {
     return svg;
   };
   const gamePattern = new RegExp(`^([0-9A-Za-z_-]{1,64})-(s|l)-${ICON_VERSION}\\.svg$`);
-  const vendorPattern = new RegExp(`^([0-9A-Za-z_]{1,64})-(small|large|color)-${ICON_VERSION}\\.svg$`);
+  const vendorPattern = new RegExp(`^([0-9A-Za-z_]{1,64})-(small|large|color)-${VENDOR_ICON_VERSION}\\.svg$`);
 
   app.get<{ Params: { file: string } }>('/cdn/gen/game/:file', async (request, reply) => {
     const { file } = request.params;

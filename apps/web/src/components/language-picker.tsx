@@ -69,7 +69,9 @@ export function LanguagePicker({ value, onChange }: LanguagePickerProps) {
         }}
       >
         <Flag />
-        <span aria-hidden="true">{SHORT[value]}</span>
+        <span className="lang-picker__code" aria-hidden="true">
+          {SHORT[value]}
+        </span>
         <svg className="lang-picker__caret" viewBox="0 0 10 6" width="10" height="6" aria-hidden="true">
           <path d="M1 1l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>

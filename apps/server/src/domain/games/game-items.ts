@@ -10,8 +10,10 @@ export const LOTTO_LOBBY_CODE = 'LOTTO_LOBBY';
 export const ICON_VERSION = 'v1';
 export const gameIconPath = (nodeId: string, size: 's' | 'l') =>
   `gen/game/${nodeId}-${size}-${ICON_VERSION}.svg`;
+/** v2: the small and color logos became square (issue 19: the app's square boxes cut the 2:1 logo's name). */
+export const VENDOR_ICON_VERSION = 'v2';
 export const vendorIconPath = (code: string, variant: VendorIconVariant) =>
-  `gen/vendor/${code}-${variant}-${ICON_VERSION}.svg`;
+  `gen/vendor/${code}-${variant}-${VENDOR_ICON_VERSION}.svg`;
 export const DEFAULT_GAME_ICON = `gen/game/default-${ICON_VERSION}.svg`;
 export type VendorIconVariant = 'small' | 'large' | 'color';
 

@@ -41,7 +41,8 @@ describe('catalogue', () => {
       game?.mobileSmallIcon,
       game?.mobileLargeIcon,
       game?.defaultIcon,
-      '/cdn/gen/vendor/TF-large-v1.svg',
+      '/cdn/gen/vendor/TF-large-v2.svg',
+      '/cdn/gen/vendor/TF-small-v2.svg',
     ]) {
       const res = await t.app.inject({ url: url ?? '' });
       expect(res.statusCode, url).toBe(200);
@@ -54,7 +55,7 @@ describe('catalogue', () => {
     const again = await t.app.inject({ url: game?.mobileSmallIcon ?? '' });
     expect(again.body).toBe((await t.app.inject({ url: game?.mobileSmallIcon ?? '' })).body);
     expect((await t.app.inject({ url: '/cdn/gen/game/999999999-s-v1.svg' })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/cdn/gen/vendor/NOPE-small-v1.svg' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/cdn/gen/vendor/NOPE-small-v2.svg' })).statusCode).toBe(404);
   });
 
   it('pages 26 by default; pages add up to the total without repeats; past the end is empty', async () => {

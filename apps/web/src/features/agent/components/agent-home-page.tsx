@@ -12,6 +12,7 @@ import { useAgentUnreadCount } from '../api/get-agent-announcements.ts';
 import { useTeamKpi } from '../api/get-team-kpi.ts';
 import { agentFooter, agentMenu, greetingFor, type AgentMenuEntry } from '../agent-rules.ts';
 import { AGENT_PATHS } from '../constants.ts';
+import { AgentMenuIcon } from './agent-menu-icon.tsx';
 import { ContractPrompts } from './contract-prompts.tsx';
 import './agent.css';
 
@@ -89,7 +90,7 @@ function AgentMenu({ entries }: { entries: AgentMenuEntry[] }) {
             }}
           >
             <span className="agent__menu-icon" aria-hidden="true">
-              {t(`agent.menu.${entry.id}`).slice(0, 1)}
+              <AgentMenuIcon id={entry.id} />
             </span>
             <span className="agent__menu-label">{t(`agent.menu.${entry.id}`)}</span>
             {entry.id === 'mail' && (unread.data ?? 0) > 0 && (

@@ -102,9 +102,9 @@ export default function ChangePasswordPage() {
     <section className="auth-page" data-testid="change-password-page">
       <div className="auth-card">
         {expired && (
-          <h2 className="auth-intro" data-testid="change-password-expired">
+          <p className="auth-notice" data-testid="change-password-expired">
             {t('auth.in_change_expired')}
-          </h2>
+          </p>
         )}
         <InsecureContextNotice />
         <form noValidate onSubmit={(event) => void onSubmit(event)}>

@@ -157,6 +157,13 @@ describe('agent home (lobby spec §2.12)', () => {
         .getAllByRole('button')
         .map((b) => b.getAttribute('data-testid')),
     ).toEqual(['agent-menu-teamOverview', 'agent-menu-mail', 'agent-menu-onlineService']);
+    // Each entry's icon is a drawing, not the label's first letter in a circle (issue 19); the label names it.
+    for (const button of within(screen.getByTestId('agent-menu')).getAllByRole('button')) {
+      const icon = button.querySelector('.agent__menu-icon');
+      expect(icon?.querySelector('svg path')?.getAttribute('d')).toBeTruthy();
+      expect(icon?.textContent).toBe('');
+      expect(button.textContent).not.toBe('');
+    }
     expect((await screen.findByTestId('agent-mail-badge')).textContent).toBe('2');
     expect((await screen.findByTestId('kpi-teamLoginMemberCount')).textContent).toBe('4');
     expect(screen.getByTestId('kpi-teamOnlineCount').textContent).toBe('2');

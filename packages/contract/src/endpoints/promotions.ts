@@ -69,6 +69,7 @@ export const promotionSummary = z.object({
   image: z.string(),
   /** One line of plain text. */
   summary: z.string(),
+  /** 0 = running since before anyone looks (no start date). */
   startTime: z.number(),
   /** null = open-ended. */
   endTime: z.nullable(z.number()),

@@ -131,7 +131,7 @@ describe('activity center', () => {
     );
     expect(detail).toMatchObject({ needsSignUp: true, needsApproval: true, reward: '₱100', progress: null });
     expect(detail.rulesHtml).toContain('<p>');
-    expect(detail.image).toBe('/cdn/banners/home-vip-en-v1.svg');
+    expect(detail.image).toBe('/cdn/promotions/vip-welcome-en-v1.svg');
     const ty = z.parse(
       getPromotionDetail.response,
       valueOf(await get(t, `${PATHS.detail}?id=first-deposit-bonus`, null, { language: 'TY' })),

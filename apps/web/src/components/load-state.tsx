@@ -34,6 +34,27 @@ export function ErrorState({ error, onRetry, retrying = false, testId }: ErrorSt
   );
 }
 
+interface QueryStateProps {
+  query: { isPending: boolean; isFetching: boolean; error: unknown; refetch: () => Promise<unknown> };
+  testId: string;
+}
+
+/**
+ * A query that has not succeeded yet: loading while pending, otherwise its error with retry. Callers render it when
+ * `!query.isSuccess`, so TypeScript knows `query.data` below that check.
+ */
+export function QueryState({ query, testId }: QueryStateProps) {
+  if (query.isPending) return <LoadingState testId={`${testId}-loading`} />;
+  return (
+    <ErrorState
+      error={query.error}
+      retrying={query.isFetching}
+      onRetry={() => void query.refetch()}
+      testId={`${testId}-error`}
+    />
+  );
+}
+
 /** `in_no_data`, optionally with the way back home. */
 export function EmptyState({ testId, homeLink = false }: { testId?: string; homeLink?: boolean }) {
   const { t } = useTranslation();

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HiddenFileInput } from '../../../components/hidden-file-input.tsx';
 import { errorMessage } from '../../../lib/api/error-message.ts';
 import { Toast } from '../../../lib/ui/antd.ts';
 import { useSubmitFeedback } from '../api/submit-feedback.ts';
@@ -167,18 +168,11 @@ export default function FeedbackPage() {
           </li>
         )}
       </ul>
-      <input
+      <HiddenFileInput
         ref={input}
-        type="file"
-        accept={FEEDBACK_IMAGE_TYPES.join(',')}
-        multiple
-        hidden
-        data-testid="feedback-file"
-        onChange={(event) => {
-          const files = [...(event.target.files ?? [])];
-          event.target.value = '';
-          void addFiles(files);
-        }}
+        accept={FEEDBACK_IMAGE_TYPES}
+        onFiles={(files) => void addFiles(files)}
+        testId="feedback-file"
       />
       {rejected.length > 0 && (
         <ul className="feedback__error" role="alert" data-testid="feedback-image-error">

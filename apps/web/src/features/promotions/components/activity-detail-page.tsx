@@ -1,7 +1,7 @@
 import type { PromotionDetail } from '@h5/contract/endpoints/promotions.ts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ErrorState, LoadingState } from '../../../components/load-state.tsx';
+import { QueryState } from '../../../components/load-state.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { useFormatMoney } from '../../../lib/account/use-format-money.ts';
 import { PATHS, withQuery } from '../../../lib/routes/paths.ts';
@@ -40,17 +40,7 @@ export default function ActivityDetailPage() {
 function Detail({ id }: { id: string }) {
   const { t } = useTranslation('promotions');
   const query = usePromotionDetail(id);
-  if (query.isPending) return <LoadingState testId="activity-detail-loading" />;
-  if (query.isError) {
-    return (
-      <ErrorState
-        error={query.error}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-        testId="activity-detail-error"
-      />
-    );
-  }
+  if (!query.isSuccess) return <QueryState query={query} testId="activity-detail" />;
   const promotion = query.data;
   return (
     <article className="promotions promo-detail" data-testid="activity-detail-page">

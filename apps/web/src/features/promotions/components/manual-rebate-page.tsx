@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadingState } from '../../../components/load-state.tsx';
+import { QueryState } from '../../../components/load-state.tsx';
 import { useFormatMoney } from '../../../lib/account/use-format-money.ts';
 import { switchOn, useSwitches } from '../../../lib/system-status/use-switches.ts';
 import { useClaimManualRebate } from '../api/claim-manual-rebate.ts';
@@ -11,6 +11,7 @@ import { useClaim } from '../hooks/use-claim.ts';
 import { useProductTypeName } from '../product-type-name.ts';
 import { rewardTime } from '../promotion-time.ts';
 import { ClaimMessage } from './claim-message.tsx';
+import { PromotionOff } from './promotion-off.tsx';
 import './promotions.css';
 
 /**
@@ -18,14 +19,9 @@ import './promotions.css';
  * rebated by game type, its rate and rebate, the total and a claim button; the merchant's rates below.
  */
 export default function ManualRebatePage() {
-  const { t } = useTranslation('promotions');
   const switches = useSwitches();
   if (!switchOn(switches, PROMOTION_FLAGS.manualRebate)) {
-    return (
-      <p className="promo-message" data-testid="manual-rebate-off">
-        {t('notAvailable')}
-      </p>
-    );
+    return <PromotionOff testId="manual-rebate-off" />;
   }
   return <ManualRebate />;
 }
@@ -43,17 +39,7 @@ function ManualRebate() {
     if (outcome) messageRef.current?.focus();
   }, [outcome]);
 
-  if (query.isPending) return <LoadingState testId="manual-rebate-loading" />;
-  if (query.isError) {
-    return (
-      <ErrorState
-        error={query.error}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-        testId="manual-rebate-error"
-      />
-    );
-  }
+  if (!query.isSuccess) return <QueryState query={query} testId="manual-rebate" />;
   const rebate = query.data;
   const pending = claim.pendingKey !== null;
   return (

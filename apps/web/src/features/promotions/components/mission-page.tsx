@@ -1,12 +1,13 @@
 import { PROMO_SWITCHES } from '@h5/contract/shell-switches.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorState, LoadingState } from '../../../components/load-state.tsx';
+import { QueryState } from '../../../components/load-state.tsx';
 import { useFormatMoney } from '../../../lib/account/use-format-money.ts';
 import { PATHS } from '../../../lib/routes/paths.ts';
 import { shellSwitchOn, useSwitches } from '../../../lib/system-status/use-switches.ts';
 import { useMissions } from '../api/get-missions.ts';
 import { progressPercent } from '../promotion-rules.ts';
+import { PromotionOff } from './promotion-off.tsx';
 import { PromotionPeriod } from './promotion-period.tsx';
 import './promotions.css';
 
@@ -16,14 +17,9 @@ import './promotions.css';
  * claimed in the reward center.
  */
 export default function MissionPage() {
-  const { t } = useTranslation('promotions');
   const switches = useSwitches();
   if (!shellSwitchOn(switches, PROMO_SWITCHES.mission)) {
-    return (
-      <p className="promo-message" data-testid="mission-off">
-        {t('notAvailable')}
-      </p>
-    );
+    return <PromotionOff testId="mission-off" />;
   }
   return <Missions />;
 }
@@ -32,17 +28,7 @@ function Missions() {
   const { t } = useTranslation('promotions');
   const formatMoney = useFormatMoney();
   const query = useMissions();
-  if (query.isPending) return <LoadingState testId="mission-loading" />;
-  if (query.isError) {
-    return (
-      <ErrorState
-        error={query.error}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-        testId="mission-error"
-      />
-    );
-  }
+  if (!query.isSuccess) return <QueryState query={query} testId="mission" />;
   if (query.data.length === 0) {
     return (
       <p className="promo-empty promotions" data-testid="mission-empty">

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/load-state.tsx';
+import { EmptyState, QueryState } from '../../../components/load-state.tsx';
 import { usePromotions } from '../api/get-promotions.ts';
 import { PROMOTION_ANCHOR_PREFIX } from '../constants.ts';
 import { PromotionCard } from './promotion-card.tsx';
@@ -22,17 +22,7 @@ export function PromotionList({ categoryId }: { categoryId: string | null }) {
     card?.focus();
   }, [loaded, anchor]);
 
-  if (query.isPending) return <LoadingState testId="promotions-loading" />;
-  if (query.isError) {
-    return (
-      <ErrorState
-        error={query.error}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-        testId="promotions-error"
-      />
-    );
-  }
+  if (!query.isSuccess) return <QueryState query={query} testId="promotions" />;
   if (query.data.length === 0) return <EmptyState testId="promotions-empty" />;
   return (
     <ul className="promo-list" data-testid="promotion-list">

@@ -1,7 +1,7 @@
 import type { Reward } from '@h5/contract/endpoints/promotions.ts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/load-state.tsx';
+import { EmptyState, QueryState } from '../../../components/load-state.tsx';
 import { useFormatMoney } from '../../../lib/account/use-format-money.ts';
 import { switchOn, useSwitches } from '../../../lib/system-status/use-switches.ts';
 import { useClaimReward } from '../api/claim-reward.ts';
@@ -10,6 +10,7 @@ import { PROMOTION_FLAGS } from '../constants.ts';
 import { useClaim } from '../hooks/use-claim.ts';
 import { rewardTime } from '../promotion-time.ts';
 import { ClaimMessage } from './claim-message.tsx';
+import { PromotionOff } from './promotion-off.tsx';
 import './promotions.css';
 
 /**
@@ -18,14 +19,9 @@ import './promotions.css';
  * balance once; the balance, the badge and the lists are fetched again afterwards.
  */
 export default function RewardCenterPage() {
-  const { t } = useTranslation('promotions');
   const switches = useSwitches();
   if (!switchOn(switches, PROMOTION_FLAGS.rewardCenter)) {
-    return (
-      <p className="promo-message" data-testid="reward-center-off">
-        {t('notAvailable')}
-      </p>
-    );
+    return <PromotionOff testId="reward-center-off" />;
   }
   return <RewardCenter />;
 }
@@ -42,17 +38,7 @@ function RewardCenter() {
     if (last) headingRef.current?.focus();
   }, [last]);
 
-  if (query.isPending) return <LoadingState testId="reward-center-loading" />;
-  if (query.isError) {
-    return (
-      <ErrorState
-        error={query.error}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-        testId="reward-center-error"
-      />
-    );
-  }
+  if (!query.isSuccess) return <QueryState query={query} testId="reward-center" />;
   const waiting = query.data.pages[0]?.waiting ?? [];
   const history = query.data.pages.flatMap((page) => page.history.content);
 

@@ -1,10 +1,11 @@
 import { SHELL_SWITCHES } from '@h5/contract/shell-switches.ts';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadingState } from '../../../components/load-state.tsx';
+import { QueryState } from '../../../components/load-state.tsx';
 import { useFormatMoney } from '../../../lib/account/use-format-money.ts';
 import { shellSwitchOn, useSwitches } from '../../../lib/system-status/use-switches.ts';
 import { useVipProgress, type VipProgress } from '../api/get-vip-progress.ts';
 import { progressPercent } from '../promotion-rules.ts';
+import { PromotionOff } from './promotion-off.tsx';
 import './promotions.css';
 
 /**
@@ -13,14 +14,9 @@ import './promotions.css';
  * its benefits, the player's marked.
  */
 export default function VipBenefitsPage() {
-  const { t } = useTranslation('promotions');
   const switches = useSwitches();
   if (!shellSwitchOn(switches, SHELL_SWITCHES.vipBenefits)) {
-    return (
-      <p className="promo-message" data-testid="vip-off">
-        {t('notAvailable')}
-      </p>
-    );
+    return <PromotionOff testId="vip-off" />;
   }
   return <VipBenefits />;
 }
@@ -29,17 +25,7 @@ function VipBenefits() {
   const { t } = useTranslation('promotions');
   const formatMoney = useFormatMoney();
   const query = useVipProgress();
-  if (query.isPending) return <LoadingState testId="vip-loading" />;
-  if (query.isError) {
-    return (
-      <ErrorState
-        error={query.error}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-        testId="vip-error"
-      />
-    );
-  }
+  if (!query.isSuccess) return <QueryState query={query} testId="vip" />;
   const vip = query.data;
   return (
     <section className="promotions" data-testid="vip-page">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadingState } from '../../../components/load-state.tsx';
+import { QueryState } from '../../../components/load-state.tsx';
 import { useFormatMoney } from '../../../lib/account/use-format-money.ts';
 import { useProfitAndLoss, type ProfitAndLoss } from '../api/get-profit-and-loss.ts';
 import { DEFAULT_RANGE, type RecordRange } from '../constants.ts';
@@ -29,17 +29,7 @@ export default function ProfitAndLossPage() {
   const [range, setRange] = useState<RecordRange>(DEFAULT_RANGE);
   const query = useProfitAndLoss(rangeDates(range));
   const body = () => {
-    if (query.isPending) return <LoadingState testId="pnl-loading" />;
-    if (query.isError) {
-      return (
-        <ErrorState
-          error={query.error}
-          retrying={query.isFetching}
-          onRetry={() => void query.refetch()}
-          testId="pnl-error"
-        />
-      );
-    }
+    if (!query.isSuccess) return <QueryState query={query} testId="pnl" />;
     const totals = query.data;
     return (
       <>

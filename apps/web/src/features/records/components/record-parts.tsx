@@ -1,7 +1,7 @@
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/load-state.tsx';
+import { EmptyState, QueryState } from '../../../components/load-state.tsx';
 import { RECORD_RANGES, type RecordRange } from '../constants.ts';
 
 /** The date filter of the record pages: today, 7, 30 or 90 days back (the contract allows up to 92). */
@@ -50,17 +50,7 @@ interface PagedListProps<P, R> {
 /** Loading, error with retry, empty, or the rows of every page loaded so far with a "load more" button. */
 export function PagedList<P, R>({ query, rows, rowKey, renderRow, testId }: PagedListProps<P, R>) {
   const { t } = useTranslation('member');
-  if (query.isPending) return <LoadingState testId={`${testId}-loading`} />;
-  if (query.isError) {
-    return (
-      <ErrorState
-        error={query.error}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-        testId={`${testId}-error`}
-      />
-    );
-  }
+  if (!query.isSuccess) return <QueryState query={query} testId={testId} />;
   const all = query.data.pages.flatMap(rows);
   if (all.length === 0) return <EmptyState testId={`${testId}-empty`} />;
   return (

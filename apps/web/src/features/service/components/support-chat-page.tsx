@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { HiddenFileInput } from '../../../components/hidden-file-input.tsx';
 import { ErrorState, LoadingState } from '../../../components/load-state.tsx';
 import { errorMessage } from '../../../lib/api/error-message.ts';
 import { makeRequestId } from '../../../lib/api/request-id.ts';
@@ -300,18 +301,11 @@ export default function SupportChatPage() {
             </li>
           )}
         </ul>
-        <input
+        <HiddenFileInput
           ref={fileInput}
-          type="file"
-          accept={SUPPORT_LIMITS.imageTypes.join(',')}
-          multiple
-          hidden
-          data-testid="support-file"
-          onChange={(event) => {
-            const files = [...(event.target.files ?? [])];
-            event.target.value = '';
-            void addFiles(files);
-          }}
+          accept={SUPPORT_LIMITS.imageTypes}
+          onFiles={(files) => void addFiles(files)}
+          testId="support-file"
         />
         {rejected.length > 0 && (
           <ul className="support-chat__error" role="alert" data-testid="support-image-error">

@@ -67,7 +67,7 @@ export function chunking() {
       minShareCount: 2,
       includeDependenciesRecursively: false,
     },
-    // What only the money pages share (deposit, withdraw, security centre, transfer): apart from `common-shared`,
+    // What only the money pages share (deposit, withdraw, security centre, transfer, promotions): apart from `common-shared`,
     // which login and the game list load too and should not carry it.
     {
       name: 'money-shared',
@@ -111,8 +111,10 @@ const HOME_ROUTE = /\/src\/app\/routes\/home-route\.tsx$/;
 const HOME_CODE = /\/src\/(?:app\/routes\/home-route\.tsx|features\/(?:home|download)\/)/;
 const FEATURE_CODE = /\/src\/features\/([^/]+)\//;
 /** Shared code of the money pages only: lib/money, the payout-account form, the contract's money endpoints. */
+// The promotions' contract too: it builds on money.ts, and in `common-shared` it made every page that loads that
+// chunk (login, the game list) load this one as well (issue 16).
 const MONEY_CODE =
-  /\/(?:apps\/web\/src\/(?:lib\/money\/|components\/(?:form-field|payout-account-form)\.)|packages\/contract\/src\/endpoints\/(?:money|deposit|withdraw|security|operator)\.)/;
+  /\/(?:apps\/web\/src\/(?:lib\/money\/|components\/(?:form-field|payout-account-form)\.)|packages\/contract\/src\/endpoints\/(?:money|deposit|withdraw|security|operator|promotions)\.)/;
 const COMMON_CODE =
   /\/(?:apps\/web\/src\/(?:lib|components)|packages\/contract\/src)\/|\/node_modules\/react-hook-form\//;
 const ANTD =

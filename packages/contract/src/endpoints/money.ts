@@ -37,11 +37,7 @@ export const pesoAmountText = z.string().check(
   z.refine((v) => Number(v) > 0 && Number(v) <= MONEY_MAX_PESOS),
 );
 
-/**
- * The idempotency key of a request that moves money, made by the client once per intended action and sent again
- * with every retry: the server performs the action once and answers a repeat with the first answer.
- */
-export const requestId = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/));
+export { requestId } from '../request-id.ts';
 
 /** The funds (payment) password: 6 digits (accounts spec §3 `paymentPassword`). */
 export const FUNDS_PASSWORD_PATTERN = /^[0-9]{6}$/;

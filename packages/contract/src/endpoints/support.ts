@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 import { FEEDBACK_LIMITS } from './feedback.ts';
-import { requestId } from './money.ts';
+import { requestId } from '../request-id.ts';
 
 /*
  * Customer support that reaches a person (issue 17 item 1). Not part of the existing platform: a player (member or

@@ -16,13 +16,8 @@ const withForms =
   <M>(load: () => Promise<M>) =>
   () =>
     Promise.all([load(), loadNamespace('forms')]).then(([module]) => module);
-/** Login and register also show the social sign-in buttons, whose texts are the `social` namespace. */
-const withFormsAndSocial =
-  <M>(load: () => Promise<M>) =>
-  () =>
-    Promise.all([load(), loadNamespace('forms'), loadNamespace('social')]).then(([module]) => module);
-const login = withFormsAndSocial(() => import('../../features/auth/components/login-page.tsx'));
-const register = withFormsAndSocial(() => import('../../features/auth/components/register-page.tsx'));
+const login = withForms(() => import('../../features/auth/components/login-page.tsx'));
+const register = withForms(() => import('../../features/auth/components/register-page.tsx'));
 /** The social sign-in callback (issue 17 item 2) needs the `social` texts. */
 const withSocial =
   <M>(load: () => Promise<M>) =>

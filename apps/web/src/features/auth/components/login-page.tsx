@@ -4,7 +4,7 @@ import { PageBar } from '../../../components/page-bar.tsx';
 import { PATHS } from '../../../lib/routes/paths.ts';
 import { switchOn, useSwitches } from '../../../lib/system-status/use-switches.ts';
 import { Button, Checkbox } from '../../../lib/ui/antd.ts';
-import { SocialButtons } from '../social/components/social-buttons.tsx';
+import { SocialSignIn } from '../social/components/social-sign-in.tsx';
 import { useRegisterRules } from '../api/get-register-rules.ts';
 import { sendSmsNoLogin } from '../api/send-sms-no-login.ts';
 import { AUTH } from '../constants.ts';
@@ -165,7 +165,7 @@ export default function LoginPage() {
             {t('auth.in_register_now')}
           </Link>
         </p>
-        <SocialButtons />
+        <SocialSignIn />
       </div>
     </section>
   );

@@ -4,7 +4,7 @@ import { PageBar } from '../../../components/page-bar.tsx';
 import { errorMessage } from '../../../lib/api/error-message.ts';
 import { PATHS } from '../../../lib/routes/paths.ts';
 import { SpinLoading } from '../../../lib/ui/antd.ts';
-import { SocialButtons } from '../social/components/social-buttons.tsx';
+import { SocialSignIn } from '../social/components/social-sign-in.tsx';
 import { useRegisterAnnouncements } from '../api/get-register-announcements.ts';
 import { useRegisterRules } from '../api/get-register-rules.ts';
 import { InsecureContextNotice } from './insecure-context-notice.tsx';
@@ -35,7 +35,7 @@ export default function RegisterPage() {
       <div className="auth-card">
         <InsecureContextNotice />
         <RulesThenForm />
-        <SocialButtons />
+        <SocialSignIn />
       </div>
     </section>
   );

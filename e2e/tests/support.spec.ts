@@ -4,6 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { listSupportConversations, replySupportConversation } from '@h5/contract/endpoints/support.ts';
 import { createMember, MERCHANT, type Member } from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
+import { openInLanguage } from '../support/language.ts';
 import { E2E_OPERATOR } from '../support/operator.mjs';
 import { expect, test } from '../support/fixtures.ts';
 
@@ -90,10 +91,9 @@ test.describe('customer support', () => {
   test('the channels open for real, and customer service no longer leads back to itself (EN)', async ({
     page,
     context,
+    request,
   }) => {
-    await page.addInitScript(() => {
-      localStorage.setItem('hisLang', 'EN');
-    });
+    await openInLanguage(page, request, 'EN');
     // Telegram's site stands in locally: the scenario checks where the link goes, not Telegram.
     await context.route('https://t.me/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<p>Telegram</p>' }),
@@ -182,9 +182,7 @@ test.describe('customer support', () => {
     page,
     request,
   }) => {
-    await page.addInitScript(() => {
-      localStorage.setItem('hisLang', 'EN');
-    });
+    await openInLanguage(page, request, 'EN');
     await page.goto('/m/service/chat');
     await expect(page.getByText(say('EN', 'chat.guestNote'))).toBeVisible();
     const contact = `guest-${randomBytes(4).toString('hex')}@example.ph`;

@@ -21,6 +21,7 @@ export async function openInLanguage(page: Page, request: APIRequestContext, lan
   await page.addInitScript(
     ([lang, visitor]) => {
       localStorage.setItem('hisLang', lang);
+      localStorage.setItem('lang', lang);
       sessionStorage.setItem('ANONYMOUS_POPUP', visitor);
     },
     [language, dismissed] as const,

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, MERCHANT } from '../support/accounts.ts';
+import type { Page } from '@playwright/test';
+import { DEMO } from '../support/accounts.ts';
+import { openInLanguage } from '../support/language.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 /**
@@ -17,38 +18,10 @@ const SIZES = [
   { width: 412, height: 823 },
 ] as const;
 
-type Language = 'TY' | 'EN';
-
 /** The lazily loaded `member` dictionary (locales/member), for the contract prompt's button. */
 const memberTexts = JSON.parse(
   readFileSync(new URL('../../apps/web/src/locales/member/tl.json', import.meta.url), 'utf8'),
 ) as { agent: { contracts: { cancel: string } } };
-
-/**
- * The app's language before its first script runs (the picker's stored choice), with the visitor's announcement
- * popup of that language counted as dismissed: the fixture dismisses the Filipino one, and a popup that opens in the
- * middle of a check would cover the page.
- */
-async function useLanguage(page: Page, request: APIRequestContext, language: Language) {
-  const res = await request.get('/wps/relay/MCSFE_getListAnnouncements', {
-    params: { types: 'PU', platform: 'M', groupName: 'm_home' },
-    headers: { Merchant: MERCHANT, Language: language },
-  });
-  const popups =
-    ((await res.json()) as { value?: { popup?: { title: string; content: string; execution: string }[] } })
-      .value?.popup ?? [];
-  const visitor = JSON.stringify({
-    show: false,
-    items: popups.filter((p) => p.execution === 'B').map(({ title, content }) => ({ title, content })),
-  });
-  await page.addInitScript(
-    ([lang, dismissed]) => {
-      localStorage.setItem('lang', lang);
-      sessionStorage.setItem('ANONYMOUS_POPUP', dismissed);
-    },
-    [language, visitor] as const,
-  );
-}
 
 /** Fonts loaded, and every image on screen loaded or failed (its own load/error event), before a screenshot. */
 async function settle(page: Page) {
@@ -183,7 +156,7 @@ for (const size of SIZES) {
 
     for (const language of ['TY', 'EN'] as const) {
       test(`home (${language})`, async ({ page, request }) => {
-        await useLanguage(page, request, language);
+        await openInLanguage(page, request, language);
         await page.goto('/m/home');
         // The floating service tab comes once the page is idle: the screen is complete with it.
         await expect(page.getByTestId('service-toggle')).toBeVisible();
@@ -197,7 +170,7 @@ for (const size of SIZES) {
     }
 
     test('register (TY)', async ({ page, request }) => {
-      await useLanguage(page, request, 'TY');
+      await openInLanguage(page, request, 'TY');
       await page.goto('/m/register');
       await expect(page.getByTestId('register-form')).toBeVisible();
       await expect(page.locator('.field__dialing select')).toHaveValue('63');
@@ -207,7 +180,7 @@ for (const size of SIZES) {
     });
 
     test('agent home (TY)', async ({ page, request }) => {
-      await useLanguage(page, request, 'TY');
+      await openInLanguage(page, request, 'TY');
       await page.goto('/m/login');
       await page.locator('#login-username-input').fill(DEMO.agent);
       await page.locator('#login-password-input').fill(DEMO.password);

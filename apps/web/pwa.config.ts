@@ -63,7 +63,8 @@ function shellFiles(): { plugin: Plugin; files: Set<string> } {
  *   opens offline; the server renders that file per host, and a service worker belongs to one host, so the
  *   cached copy carries the configuration of its own merchant.
  * - run time: hashed files under /m/assets/ (lazy pages, locale files) cache-first.
- * - /wps and /lgw match no route: the service worker never answers or stores platform data.
+ * - /wps and /lgw match no route: the service worker never answers or stores platform data; where the browser has
+ *   static routes, everything outside /m/ bypasses the worker altogether (public/sw-routes.js).
  * - update: the new worker waits until the user accepts the refresh prompt (src/app/pwa/), which sends the
  *   generated worker's SKIP_WAITING message.
  */
@@ -136,6 +137,8 @@ export function pwa(): Plugin[] {
         cleanupOutdatedCaches: true,
         // One file, revalidated on each visit, instead of sw.js plus a workbox-<hash>.js at the root.
         inlineWorkboxRuntime: true,
+        // Static routes: requests outside the app's own files go straight to the network (public/sw-routes.js).
+        importScripts: ['sw-routes.js'],
       },
     }),
   ];

@@ -144,6 +144,33 @@ test.describe('PWA', () => {
     await expect(page.getByTestId('home-page')).toBeVisible();
   });
 
+  test('leaves platform data and images to the network without waking the worker', async ({ page }) => {
+    await page.goto('/m/home');
+    await expect(page.getByTestId('home-page')).toBeVisible();
+    await waitForServiceWorker(page);
+    await page.evaluate(async () => {
+      performance.clearResourceTimings();
+      await (await fetch('/wps/health')).text();
+      await (await fetch('/cdn/app/download-icon-v1.svg?routes')).text();
+      await (await fetch('/m/logo.svg?routes')).text();
+    });
+    // Resource Timing names the static route a request took: `network` for one that bypassed the worker, '' for one
+    // the worker's fetch handler saw (public/sw-routes.js).
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.fromEntries(
+            performance
+              .getEntriesByType('resource')
+              .map((entry) => entry as PerformanceResourceTiming & { workerMatchedSourceType?: string })
+              .filter((entry) => /\/wps\/health|\?routes$/.test(entry.name))
+              .map((entry) => [new URL(entry.name).pathname, entry.workerMatchedSourceType]),
+          ),
+        ),
+      )
+      .toEqual({ '/wps/health': 'network', '/cdn/app/download-icon-v1.svg': 'network', '/m/logo.svg': '' });
+  });
+
   test('offers a new version and switches to it only when the user asks', async ({ page }) => {
     await page.goto('/m/home');
     await expect(page.getByTestId('home-page')).toBeVisible();

@@ -26,10 +26,17 @@ const IDLE_TIME_CODE = /\/src\/(?:app\/pwa\/register-service-worker|lib\/vitals\
 const APP_ENTRY = /\/index\.html$/;
 
 /**
+ * The main dictionary of each language: the offline banner, "no internet" and the start-up screens are in it, so an
+ * offline start speaks the player's language even if the language was chosen without loading its file online
+ * (issue 19, issue 17 #4). The page namespaces (games, member …) are cached at run time with their pages.
+ */
+const MAIN_DICTIONARY = /\/src\/locales\/(?:en|tl)\.json$/;
+
+/**
  * The files the page needs before any route renders: index.html, the entry chunk and everything it imports
- * statically (with their CSS), the code it loads at idle on every start, and the logo of the splash and error
- * screens. Filled from the bundle, then used to keep the precache to that shell (ARCHITECTURE.md: locales and lazy
- * chunks are cached at run time).
+ * statically (with their CSS), the code it loads at idle on every start, both main dictionaries, and the logo of
+ * the splash and error screens. Filled from the bundle, then used to keep the precache to that shell
+ * (ARCHITECTURE.md: lazy chunks and the page namespaces of the locales are cached at run time).
  */
 function shellFiles(): { plugin: Plugin; files: Set<string> } {
   const files = new Set<string>(['index.html', 'logo.svg']);
@@ -48,7 +55,11 @@ function shellFiles(): { plugin: Plugin; files: Set<string> } {
         if (chunk.type !== 'chunk') continue;
         const facade = chunk.facadeModuleId ?? '';
         // The app's entry, not the build's other one (the game page's script, src/play/, served outside /m/).
-        if ((chunk.isEntry && APP_ENTRY.test(facade)) || IDLE_TIME_CODE.test(facade)) {
+        if (
+          (chunk.isEntry && APP_ENTRY.test(facade)) ||
+          IDLE_TIME_CODE.test(facade) ||
+          MAIN_DICTIONARY.test(facade)
+        ) {
           visit(chunk.fileName);
         }
       }

@@ -203,4 +203,31 @@ test.describe('offline start (issue 17 #4)', () => {
     await expect(page.getByTestId('needs-network')).toHaveCount(0);
     await expect(page.locator('#login-username-input')).toBeVisible();
   });
+
+  test('offline, a player switches to English, whose file the phone never fetched, and the app speaks English', async ({
+    page,
+  }) => {
+    await page.goto('/m/home');
+    await expect(page.getByTestId('home-page')).toBeVisible();
+    await serviceWorkerControls(page);
+    await page.reload();
+    await expect(page.getByTestId('home-banner').first()).toBeVisible();
+    await expectAssetsCached(page);
+    // Only the Filipino dictionary was fetched; the English one came with the worker's shell.
+    const fetched = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    );
+    expect(fetched.some((path) => /^\/m\/assets\/tl-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(fetched.some((path) => /^\/m\/assets\/en-[\w-]+\.js$/.test(path))).toBe(false);
+
+    await goOffline(page);
+    await page.reload();
+    const banner = page.getByTestId('offline-banner');
+    await expect(banner).toHaveText(text('TY', 'errors.noInternet'));
+    await page.getByTestId('language-picker').click();
+    await page.getByTestId('language-option-EN').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(banner).toHaveText(text('EN', 'errors.noInternet'));
+    await expect(page.getByTestId('home-page')).toContainText(text('EN', 'home.welcome'));
+  });
 });

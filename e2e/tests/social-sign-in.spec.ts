@@ -1,8 +1,10 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { createMember } from '../support/accounts.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { HOSTS, baseUrl } from '../support/env.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, test, text } from '../support/fixtures.ts';
 import { E2E_TELEGRAM_BOT } from '../support/social.mjs';
 
 // Issue 17 item 2: social sign-in on the test merchant of support/start-server.mjs — Google through a real OpenID
@@ -168,5 +170,76 @@ for (const language of ['TY', 'EN'] as const) {
     // The login page the server sent the player to: the test bot's, back to this site's callback route.
     expect(asked.url?.searchParams.get('bot_id')).toBe(E2E_TELEGRAM_BOT.token.split(':')[0]);
     expect(asked.url?.searchParams.get('return_to')).toBe(`${site}/m/social/callback`);
+  });
+
+  test(`a signed-in member links Google with the account password, then signs in with it (${language})`, async ({
+    page,
+    request,
+  }) => {
+    const member = await createMember(request, {}, 'e2e-social');
+    await open(page, language, '/m/login');
+    await page.locator('#login-username-input').fill(member.username);
+    await page.locator('#login-password-input').fill(member.password);
+    await page.getByTestId('login-submit').click();
+    await expect(page).toHaveURL(`${site}/m/home`);
+
+    // From the security centre (its entry shows because the site offers providers).
+    await page.goto(`${site}/m/securityCenter`);
+    await page.getByRole('link', { name: new RegExp(text(language, 'title.socialAccounts')) }).click();
+    await expect(page).toHaveURL(`${site}/m/socialAccounts`);
+    const google = page.getByTestId('social-account-google');
+    await expect(google.getByTestId('social-account-google-state')).toHaveText(
+      socialText(language, 'accounts.notLinked'),
+    );
+    // Offered, not linked; Facebook is switched on but not configured.
+    await expect(page.getByTestId('social-account-telegram-link')).toBeVisible();
+    await expect(page.getByTestId('social-account-facebook')).toHaveCount(0);
+
+    // The wrong password is refused before the player leaves for the provider.
+    await google
+      .getByRole('button', {
+        name: socialText(language, 'accounts.linkAction').replace('{{provider}}', 'Google'),
+      })
+      .click();
+    const password = page.getByLabel(socialText(language, 'link.password'));
+    await expect(password).toBeFocused();
+    await password.fill('not-the-password');
+    await password.press('Enter');
+    await expect(page.getByTestId('social-link-password-error')).toHaveText(
+      socialText(language, 'errors.linkPassword'),
+    );
+    await expect(password).toBeFocused();
+    await expect(password).toHaveValue('');
+    // The list, the open form and its error pass axe.
+    expect(await seriousViolations(page, ['[data-testid="social-accounts-page"]'])).toEqual([]);
+
+    // The right one: the provider's own pages, then back to the linked accounts with Google linked.
+    await password.fill(member.password);
+    await page.getByTestId('social-link-submit').click();
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/interaction\//);
+    const person = `e2e-${randomBytes(5).toString('hex')}`;
+    await page.locator('input[name="login"]').fill(person);
+    await page.locator('input[name="password"]').fill('any password');
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(`${site}/m/socialAccounts`);
+    await expect(page.getByTestId('social-accounts-linked')).toHaveText(
+      socialText(language, 'accounts.linkedNow').replace('{{provider}}', 'Google'),
+    );
+    await expect(google.getByTestId('social-account-google-state')).toContainText(`Player ${person}`);
+    await expect(google.getByRole('button')).toHaveCount(0);
+    // Back leads to the security centre the page was opened from, not to the provider.
+    await page.getByRole('button', { name: text(language, 'common.back') }).click();
+    await expect(page).toHaveURL(`${site}/m/securityCenter`);
+
+    // Signed out, Google signs in to the same account (the provider remembers the person).
+    await page.goto(`${site}/m/set`);
+    await page.getByTestId('settings-sign-out').click();
+    await page.getByTestId('logout-confirm').click();
+    await expect(page).toHaveURL(`${site}/m/home`);
+    await page.goto(`${site}/m/login`);
+    await page.getByTestId('social-google').click();
+    await expect(page).toHaveURL(`${site}/m/home`);
+    await expect(page.getByTestId('home-account')).toContainText(member.username);
   });
 }

@@ -49,6 +49,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   social.startSocialSignIn,
   social.finishSocialSignIn,
   social.telegramSignIn,
+  social.getLinkedSocialAccounts,
   register.register,
   register.registerMobile,
   register.checkAffiliate,

@@ -110,3 +110,31 @@ export const telegramSignIn = defineEndpoint({
   body: z.object({ auth: telegramAuthData }),
   response: loginResult,
 });
+
+export const linkedSocialAccount = z.object({
+  provider: z.enum(SOCIAL_PROVIDERS),
+  /** The person's name as the provider gave it at the last sign-in (may be empty). */
+  displayName: z.string(),
+  /** The e-mail the provider gave at the last sign-in (may be empty; Telegram gives none). */
+  email: z.string(),
+  /** When the identity was linked (or created the member), epoch milliseconds. */
+  linkedAt: z.number(),
+});
+export type LinkedSocialAccount = z.infer<typeof linkedSocialAccount>;
+
+/**
+ * Ours (issue 17 item 2; the platform has no such call): the provider identities linked to the signed-in member,
+ * for the "Linked accounts" page of the security centre. Token required. docs/decisions.md "Social sign-in".
+ */
+export const getLinkedSocialAccounts = defineEndpoint({
+  name: 'getLinkedSocialAccounts',
+  summary:
+    'The social sign-in identities linked to the signed-in member (provider, name, e-mail, linked date)',
+  group: 'session',
+  path: '/wps/social/linked',
+  method: 'GET',
+  moduleId: null,
+  encrypted: false,
+  token: 'required',
+  response: z.object({ accounts: z.array(linkedSocialAccount) }),
+});

@@ -42,6 +42,17 @@ export function socialRepository(db: Db) {
         .executeTakeFirst();
     },
 
+    /** The member's linked identities, oldest link first (the "Linked accounts" page). */
+    async listIdentitiesOfMember(memberId: number): Promise<SocialIdentityRow[]> {
+      return db
+        .selectFrom('social_identities')
+        .selectAll()
+        .where('member_id', '=', memberId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+    },
+
     /** The new identity, or `taken` when a unique index refused it (the person or the member's slot is taken). */
     async insertIdentity(
       values: Insertable<DatabaseSchema['social_identities']>,

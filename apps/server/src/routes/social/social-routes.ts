@@ -3,6 +3,7 @@ import {
   SOCIAL_PROVIDERS,
   SOCIAL_SWITCHES,
   finishSocialSignIn,
+  getLinkedSocialAccounts,
   getSocialProviders,
   startSocialSignIn,
   telegramSignIn,
@@ -88,6 +89,18 @@ export function registerSocialRoutes(app: FastifyInstance): void {
     const providers = SOCIAL_PROVIDERS.filter((p) => isOffered(merchant, p, switchOn(p), process.env));
     const bot = providers.includes('telegram') ? telegramBot(merchant, process.env) : null;
     return { providers, telegramBot: bot === null ? null : { name: bot.botName, id: bot.botId } };
+  });
+
+  registerEndpoint(app, getLinkedSocialAccounts, async ({ platform, session, reply }) => {
+    reply.header('cache-control', 'no-store');
+    const rows = await socialRepository(platform.db).listIdentitiesOfMember(session.memberId);
+    const accounts = rows.flatMap((row) => {
+      const provider = SOCIAL_PROVIDERS.find((p) => p === row.provider);
+      return provider === undefined
+        ? []
+        : [{ provider, displayName: row.display_name, email: row.email, linkedAt: row.created_at }];
+    });
+    return { accounts };
   });
 
   registerEndpoint(

@@ -18,13 +18,16 @@ const withForms =
     Promise.all([load(), loadNamespace('forms')]).then(([module]) => module);
 const login = withForms(() => import('../../features/auth/components/login-page.tsx'));
 const register = withForms(() => import('../../features/auth/components/register-page.tsx'));
-/** The social sign-in callback (issue 17 item 2) needs the `social` texts. */
+/** The social sign-in callback and the linked-accounts page (issue 17 item 2) need the `social` texts. */
 const withSocial =
   <M>(load: () => Promise<M>) =>
   () =>
     Promise.all([load(), loadNamespace('social')]).then(([module]) => module);
 const socialCallback = withSocial(
   () => import('../../features/auth/social/components/social-callback-page.tsx'),
+);
+const socialAccounts = withSocial(
+  () => import('../../features/auth/social/components/linked-accounts-page.tsx'),
 );
 const forget = withForms(() => import('../../features/auth/components/forget-page.tsx'));
 const changePassword = withForms(() => import('../../features/auth/components/change-password-page.tsx'));
@@ -137,6 +140,7 @@ const PAGE_LOADERS: { readonly [Id in RouteId]?: PageLoader } = {
   home,
   login,
   socialCallback,
+  socialAccounts,
   register,
   forget,
   changePassword,

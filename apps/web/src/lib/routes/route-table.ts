@@ -48,6 +48,8 @@ const ROUTE_TABLE = {
   notice: { path: '/m/notice', title: 'notice', footer: false },
   // Social sign-in: where the providers send the player back (issue 17 item 2).
   socialCallback: { path: '/m/social/callback', title: 'socialSignIn', header: false, footer: false },
+  // The member's linked social identities, reached from the security centre (issue 17 item 2).
+  socialAccounts: { path: '/m/socialAccounts', title: 'socialAccounts', guard: 'memberNotTrial' },
   // Lobby, games and lottery (lobby spec §2.1).
   gameLobby: { path: '/m/gameLobby', title: 'gameLobby' },
   gameCenter: { path: '/m/gameCenter', title: 'gameCenter' },

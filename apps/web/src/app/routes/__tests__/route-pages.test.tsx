@@ -11,6 +11,8 @@ import { renderAt } from './harness.tsx';
 const GUEST_REDIRECTS = new Set([
   '/m/set',
   '/m/changePsw',
+  // The linked social accounts (issue 17 item 2).
+  '/m/socialAccounts',
   // Member-center pages (lobby spec §2.11) and the agent pages (§2.12).
   '/m/webEmail',
   '/m/feedback',
@@ -89,6 +91,7 @@ function pageMarker(route: RouteEntry): () => HTMLElement {
       // Lobby spec §1: a visitor starting a game goes to the login page; §2.11: so does one opening a money page.
       return () => screen.getByTestId('login-page');
     case '/m/set':
+    case '/m/socialAccounts':
     case '/m/changePsw':
     case '/m/webEmail':
     case '/m/feedback':

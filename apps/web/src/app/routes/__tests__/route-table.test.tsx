@@ -72,6 +72,8 @@ const SPEC_ROUTES = [
   // Ours (issue 17): the in-app conversation with customer support, and where a social sign-in comes back.
   '/m/service/chat',
   '/m/social/callback',
+  // Ours (issue 17 item 2): the member's linked social accounts, from the security centre.
+  '/m/socialAccounts',
 ];
 
 describe('route table', () => {

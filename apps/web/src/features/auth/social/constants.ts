@@ -9,6 +9,13 @@ export const SOCIAL_WEB = {
    * state of ours, so the callback posts it only then (the server also wants its own attempt, bound by cookie).
    */
   telegramStartedKey: 'h5_social_telegram',
+  /**
+   * sessionStorage: set when this tab left to link an identity to the signed-in member (the "Linked accounts"
+   * page), so that a failed callback leads back there rather than to the login page.
+   */
+  linkingKey: 'h5_social_linking',
+  /** The linked-accounts page's query parameter naming the provider just linked (its success message). */
+  linkedParam: 'linked',
   /** The fragment parameter Telegram's login page returns the signed data in (base64 JSON). */
   telegramResultParam: 'tgAuthResult',
   /**

@@ -49,9 +49,23 @@ export function readCallback(search: string, hash: string): CallbackData {
   return { kind: 'none' };
 }
 
-/** Keeps where to go once signed in (`?redirect=` of the login page) across the trip to the provider. */
-export function keepReturnTarget(search: string): void {
-  writeItem('session', SOCIAL_WEB.returnKey, returnTarget(search) ?? '');
+/**
+ * Keeps the page to open once the provider sent the player back, across the trip: the login page's `?redirect=`
+ * (checked by `returnTarget`), the linked-accounts page after a link, or none (home).
+ */
+export function keepReturnPage(page: string | null): void {
+  writeItem('session', SOCIAL_WEB.returnKey, page ?? '');
+}
+
+/** Marks (or unmarks) this tab as linking an identity to the signed-in member rather than signing in. */
+export function keepLinking(linking: boolean): void {
+  if (linking) writeItem('session', SOCIAL_WEB.linkingKey, '1');
+  else removeItem('session', SOCIAL_WEB.linkingKey);
+}
+
+/** Whether the sign-in the callback finishes is a link (read, not taken: React may render the page twice). */
+export function isLinking(): boolean {
+  return readItem('session', SOCIAL_WEB.linkingKey) === '1';
 }
 
 /** The kept return target (once), checked again as a page of this app. */

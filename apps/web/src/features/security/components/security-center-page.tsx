@@ -4,6 +4,7 @@ import { ErrorState, LoadingState } from '../../../components/load-state.tsx';
 import { isLockedNow, moneyTime } from '../../../lib/money/money-time.ts';
 import { useSecurityCenter, type SecurityCenter } from '../api/get-security-center.ts';
 import { FundsPasswordForm } from './funds-password-form.tsx';
+import { LinkedAccountsRow } from './linked-accounts-row.tsx';
 import { PayoutAccountsPanel } from './payout-accounts-panel.tsx';
 import { ResetFundsPasswordForm } from './reset-funds-password-form.tsx';
 import { SecurityQuestionsForm } from './security-questions-form.tsx';
@@ -181,6 +182,7 @@ export default function SecurityCenterPage() {
         />
         <SecurityRow testId="security-email" title={t('security.email')} value={onFile(data.emailMasked)} />
         <SecurityRow testId="security-payee" title={t('security.payeeName')} value={onFile(data.payeeName)} />
+        <LinkedAccountsRow />
       </ul>
     </section>
   );

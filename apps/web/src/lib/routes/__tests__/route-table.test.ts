@@ -20,6 +20,7 @@ describe('route table data', () => {
     expect(guarded).toEqual({
       '/m/changePsw': 'memberNotTrial',
       '/m/set': 'member',
+      '/m/socialAccounts': 'memberNotTrial',
       '/m/launchGame': 'player',
       '/m/webEmail': 'memberNotTrial',
       '/m/transaction/record': 'memberNotTrial',

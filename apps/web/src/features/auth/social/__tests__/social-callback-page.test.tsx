@@ -1,11 +1,12 @@
 import { getRsaKey } from '@h5/contract/endpoints/session.ts';
-import { telegramSignIn } from '@h5/contract/endpoints/social.ts';
+import { finishSocialSignIn, telegramSignIn } from '@h5/contract/endpoints/social.ts';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadNamespace } from '../../../../lib/i18n/i18n.ts';
-import { envelope } from '../../../../test/fixtures.ts';
+import { envelope, failure } from '../../../../test/fixtures.ts';
 import { on } from '../../../../test/msw.ts';
 import {
   FALLBACK_HANDLERS,
@@ -15,7 +16,7 @@ import {
 } from '../../components/__tests__/harness.tsx';
 import SocialCallbackPage from '../components/social-callback-page.tsx';
 import { SOCIAL_WEB } from '../constants.ts';
-import { markTelegramStarted } from '../social-callback.ts';
+import { keepLinking, keepReturnPage, markTelegramStarted } from '../social-callback.ts';
 
 const server = setupServer(...FALLBACK_HANDLERS);
 let modulus = '';
@@ -87,5 +88,48 @@ describe('social callback with Telegram data', () => {
     renderPage(<SocialCallbackPage />, { path: SOCIAL_WEB.callbackPath, url: CALLBACK });
     await screen.findByTestId('social-callback-error');
     expect(calls.count).toBe(1);
+  });
+});
+
+describe('social callback of a link (from the linked-accounts page)', () => {
+  const REDIRECT = `${SOCIAL_WEB.callbackPath}?code=abc&state=xyz`;
+  const LINKED_PAGE = '/m/socialAccounts?linked=google';
+
+  it('comes back to the linked-accounts page it was started from', async () => {
+    server.use(
+      on(finishSocialSignIn, () => HttpResponse.json(envelope({ ...LOGIN, firstTimeLogin: false }))),
+    );
+    keepReturnPage(LINKED_PAGE);
+    keepLinking(true);
+    renderPage(<SocialCallbackPage />, { path: SOCIAL_WEB.callbackPath, url: REDIRECT });
+    expect((await screen.findByTestId('elsewhere')).textContent).toBe(LINKED_PAGE);
+  });
+
+  it('says an identity of another member cannot be linked, and leads back to the linked accounts', async () => {
+    server.use(
+      on(finishSocialSignIn, () =>
+        HttpResponse.json(failure('social.already.linked', 'Already linked'), { status: 400 }),
+      ),
+    );
+    keepReturnPage(LINKED_PAGE);
+    keepLinking(true);
+    renderPage(<SocialCallbackPage />, { path: SOCIAL_WEB.callbackPath, url: REDIRECT });
+    expect((await screen.findByTestId('social-callback-error')).textContent).toBe(
+      'This account is already linked to another member.',
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Back to linked accounts' }));
+    expect(screen.getByTestId('elsewhere').textContent).toBe('/m/socialAccounts');
+  });
+
+  it('leads back to the login page after a failed sign-in that was not a link', async () => {
+    server.use(
+      on(finishSocialSignIn, () =>
+        HttpResponse.json(failure('social.cancelled', 'Cancelled'), { status: 400 }),
+      ),
+    );
+    renderPage(<SocialCallbackPage />, { path: SOCIAL_WEB.callbackPath, url: REDIRECT });
+    await screen.findByTestId('social-callback-error');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Back to login' }));
+    expect(screen.getByTestId('elsewhere').textContent).toBe('/m/login');
   });
 });

@@ -1,24 +1,16 @@
-import { SOCIAL_SWITCHES, type SocialProvider } from '@h5/contract/endpoints/social.ts';
-import { useState } from 'react';
+import type { SocialProvider } from '@h5/contract/endpoints/social.ts';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { registerMethod } from '../../../../lib/device/environment.ts';
-import { switchOn, useSwitches } from '../../../../lib/system-status/use-switches.ts';
+import { returnTarget } from '../../../../lib/routes/return-target.ts';
+import { SOCIAL_NAMES, useOfferedProviders } from '../../../../lib/social/offered-providers.ts';
 import { Button } from '../../../../lib/ui/antd.ts';
 import { readAffiliateParams } from '../../affiliate-params.ts';
-import { useSocialProviders } from '../api/get-social-providers.ts';
-import { useStartSocialSignIn } from '../api/start-social-sign-in.ts';
-import { failureText, keepReturnTarget, markTelegramStarted } from '../social-callback.ts';
+import { useBeginSocialSignIn } from '../hooks/use-begin-social-sign-in.ts';
+import { failureText } from '../social-callback.ts';
 import { FailureMessage } from './failure-message.tsx';
 import { SocialIcon } from './social-icon.tsx';
 import './social.css';
-
-/** Brand names: the same in every language. */
-const NAMES: Readonly<Record<SocialProvider, string>> = {
-  facebook: 'Facebook',
-  google: 'Google',
-  telegram: 'Telegram',
-};
 
 /**
  * The social sign-in buttons of the login and register screens (accounts spec §2: facebook, google and telegram,
@@ -27,33 +19,16 @@ const NAMES: Readonly<Record<SocialProvider, string>> = {
  */
 export function SocialButtons() {
   const { t } = useTranslation('social');
-  const switches = useSwitches();
-  const providers = useSocialProviders();
+  const { offered } = useOfferedProviders();
   const { search } = useLocation();
-  const start = useStartSocialSignIn();
-  const [opening, setOpening] = useState<SocialProvider | null>(null);
+  const { begin, opening, error } = useBeginSocialSignIn();
 
-  const offered = (providers.data?.providers ?? []).filter((p) => switchOn(switches, SOCIAL_SWITCHES[p]));
   if (offered.length === 0) return null;
 
   const pick = (provider: SocialProvider) => {
-    keepReturnTarget(search);
-    setOpening(provider);
-    // Every provider, Telegram too, starts on the server: the attempt it keeps (HttpOnly cookie) is the only one
-    // the callback can finish. A first sign-in registers under the inviter of the link the visitor came by (kept by readAffiliateParams).
+    // A first sign-in registers under the inviter of the link the visitor came by (kept by readAffiliateParams).
     const { affiliateCode, referralCode } = readAffiliateParams(search);
-    start.mutate(
-      { provider, affiliateCode, referralCode, registerMethod: registerMethod() },
-      {
-        onSuccess: ({ authorizationUrl }) => {
-          if (provider === 'telegram') markTelegramStarted();
-          window.location.assign(authorizationUrl);
-        },
-        onError: () => {
-          setOpening(null);
-        },
-      },
-    );
+    begin({ provider, affiliateCode, referralCode, registerMethod: registerMethod() }, returnTarget(search));
   };
 
   return (
@@ -65,7 +40,7 @@ export function SocialButtons() {
             key={provider}
             className={`social__button social__button--${provider}`}
             data-testid={`social-${provider}`}
-            aria-label={t('signInWith', { provider: NAMES[provider] })}
+            aria-label={t('signInWith', { provider: SOCIAL_NAMES[provider] })}
             loading={opening === provider}
             disabled={opening !== null && opening !== provider}
             onClick={() => {
@@ -74,17 +49,17 @@ export function SocialButtons() {
           >
             <span className="social__label">
               <SocialIcon provider={provider} />
-              {NAMES[provider]}
+              {SOCIAL_NAMES[provider]}
             </span>
           </Button>
         ))}
       </div>
       {opening !== null && (
         <p className="visually-hidden" role="status">
-          {t('opening', { provider: NAMES[opening] })}
+          {t('opening', { provider: SOCIAL_NAMES[opening] })}
         </p>
       )}
-      {start.isError && <FailureMessage text={failureText(start.error)} testId="social-start-error" />}
+      {error !== null && <FailureMessage text={failureText(error)} testId="social-start-error" />}
     </div>
   );
 }

@@ -10,7 +10,14 @@ import { Button, SpinLoading } from '../../../../lib/ui/antd.ts';
 import { finishSocialSignIn } from '../api/finish-social-sign-in.ts';
 import { telegramSignIn } from '../api/telegram-sign-in.ts';
 import { SOCIAL_WEB, type FailureText } from '../constants.ts';
-import { failureText, readCallback, takeReturnTarget, takeTelegramStarted } from '../social-callback.ts';
+import {
+  failureText,
+  readCallback,
+  isLinking,
+  keepLinking,
+  takeReturnTarget,
+  takeTelegramStarted,
+} from '../social-callback.ts';
 import { FailureMessage } from './failure-message.tsx';
 import './social.css';
 
@@ -22,7 +29,7 @@ type Phase = { name: 'working' } | { name: 'failed'; text: FailureText } | { nam
  * `/m/social/callback`: where Google and Facebook (code and state, or an error) and Telegram's login page (its
  * signed data) send the player back. The answer goes to the server once; the address loses the code at once (no
  * code in history or in a shared link); then the session is stored and the player goes to the page the login was
- * opened for, or home. A failure says why and offers the login page again.
+ * opened for, or home. A failure says why and offers the login page again (the linked-accounts page after a link).
  */
 export default function SocialCallbackPage() {
   const { t } = useTranslation('social');
@@ -32,6 +39,8 @@ export default function SocialCallbackPage() {
     readCallback(search, hash).kind === 'none' ? { name: 'nothing' } : { name: 'working' },
   );
   const sent = useRef(false);
+  // A link began on the linked-accounts page: a failure leads back there, not to the login page.
+  const [linking] = useState(isLinking);
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -41,6 +50,7 @@ export default function SocialCallbackPage() {
     const data = readCallback(search, hash);
     if (data.kind === 'none') return;
     window.history.replaceState(window.history.state, '', SOCIAL_WEB.callbackPath);
+    keepLinking(false);
     const answer: Promise<LoginResult> =
       data.kind === 'redirect'
         ? finishSocialSignIn(data.query)
@@ -56,7 +66,10 @@ export default function SocialCallbackPage() {
         const to = login.passwordExpired
           ? withQuery(PATHS.changePassword, { expired: '1' })
           : (takeReturnTarget() ?? PATHS.home);
-        void navigate(to, { replace: true });
+        // After a link, back from the linked-accounts page leads to the security centre it was opened from (the
+        // app starts anew here, after the provider's pages).
+        if (linking && !login.passwordExpired) void navigate(PATHS.securityCenter, { replace: true });
+        void navigate(to, { replace: !linking || login.passwordExpired });
       },
       (error: unknown) => {
         setPhase({
@@ -65,14 +78,14 @@ export default function SocialCallbackPage() {
         });
       },
     );
-  }, [search, hash, navigate]);
+  }, [search, hash, navigate, linking]);
 
   useEffect(() => {
     if (phase.name !== 'working') heading.current?.focus();
   }, [phase.name]);
 
   const toLogin = () => {
-    void navigate(PATHS.login, { replace: true });
+    void navigate(linking ? PATHS.socialAccounts : PATHS.login, { replace: true });
   };
 
   return (
@@ -102,7 +115,7 @@ export default function SocialCallbackPage() {
             )}
             <div className="social-callback__actions">
               <Button block color="primary" data-testid="social-callback-login" onClick={toLogin}>
-                {t('callback.retry')}
+                {linking ? t('callback.backToLinked') : t('callback.retry')}
               </Button>
               <Button
                 block

@@ -4,6 +4,7 @@ import {
   setSecurityQuestions,
   getSecurityCenter,
 } from '@h5/contract/endpoints/security.ts';
+import { getSocialProviders } from '@h5/contract/endpoints/social.ts';
 import { addPayoutAccount, getWithdrawSettings } from '@h5/contract/endpoints/withdraw.ts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -295,5 +296,36 @@ describe('security centre (lobby §2.11 /m/securityCenter)', () => {
       .click(within(row).getByRole('button', { name: tl.security.fundsPassword.setAction }));
     expect(screen.getByText(tl.security.fundsPassword.loginPasswordHint)).toBeTruthy();
     expect(screen.getByText(tl.security.questions.needFundsPassword)).toBeTruthy();
+  });
+
+  it('leads to the linked accounts when the site offers a social provider, and only then', async () => {
+    signIn();
+    securityApi(securityCenterFixture());
+    server.use(reply(getSocialProviders, { providers: ['google', 'telegram'], telegramBot: null }));
+    const user = userEvent.setup();
+    const view = renderPage('/m/securityCenter', <SecurityCenterPage />, { TELEGRAMLOGIN3: false });
+    const entry = await screen.findByRole('link', { name: /Linked accounts/ });
+    // Telegram is configured but switched off.
+    expect(entry.textContent).toBe('Linked accountsGoogle›');
+    await user.click(entry);
+    expect(screen.getByTestId('where').textContent).toBe('/m/socialAccounts');
+    view.unmount();
+
+    // Every social switch off: the providers are not even asked for, and there is no entry.
+    let asked = false;
+    server.use(
+      on(getSocialProviders, () => {
+        asked = true;
+        return HttpResponse.json(envelope({ providers: ['google'], telegramBot: null }));
+      }),
+    );
+    renderPage('/m/securityCenter', <SecurityCenterPage />, {
+      GOOGLELOGIN3: false,
+      FACEBOOKLOGIN3: false,
+      TELEGRAMLOGIN3: false,
+    });
+    await screen.findByTestId('security-payee');
+    expect(screen.queryByTestId('security-social')).toBeNull();
+    expect(asked).toBe(false);
   });
 });

@@ -1,5 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { agentMoneyServices } from './domain/agent/agent-money-repository.ts';
+import { startAgentSettlementSweep } from './domain/agent/agent-settlement-sweep.ts';
 import { startRebateSweep } from './domain/promotions/rebate-sweep.ts';
 import { createLogger } from './logger.ts';
 import { seedDemoDatabase } from './seed/seed.ts';
@@ -31,6 +33,14 @@ async function main(): Promise<void> {
     () => platform.merchants.all(),
     (error, memberId) => {
       app.log.error({ err: error, memberId }, 'rebate sweep failed');
+    },
+  );
+  // The agents' team rebates of finished days (issue 18 part B); the operator's `settle-agents` does it by hand.
+  startAgentSettlementSweep(
+    agentMoneyServices(platform.db),
+    () => platform.merchants.all(),
+    (error, agentId) => {
+      app.log.error({ err: error, agentId }, 'agent settlement failed');
     },
   );
 }

@@ -1,5 +1,7 @@
 import type { Endpoint } from './endpoint.ts';
 import * as agent from './endpoints/agent.ts';
+import * as agentMoney from './endpoints/agent-money.ts';
+import * as agentTeam from './endpoints/agent-team.ts';
 import * as content from './endpoints/content.ts';
 import * as deposit from './endpoints/deposit.ts';
 import * as feedback from './endpoints/feedback.ts';
@@ -96,6 +98,17 @@ export const ENDPOINTS: readonly Endpoint[] = [
   agent.processContractDividend,
   agent.processDailySalaryContract,
   agent.processContractHourSalary,
+  agentTeam.getTeamSummary,
+  agentTeam.getTeamMembers,
+  agentTeam.getTeamMemberSummary,
+  agentTeam.getTeamProfitLoss,
+  agentTeam.getTeamBets,
+  agentMoney.getAgentRebateRates,
+  agentMoney.setAgentRebateRate,
+  agentMoney.openAgentAccount,
+  agentMoney.getTeamRebateIncome,
+  agentMoney.settleAgentRebates,
+  agentMoney.getContractOffer,
   deposit.getDepositChannels,
   deposit.createDeposit,
   deposit.submitManualDeposit,

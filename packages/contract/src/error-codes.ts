@@ -71,6 +71,12 @@ export const ERROR_CODES = {
   gameRoundNotReady: { code: 'game.round.not.ready', status: 409 },
   /** An agent-only function called by a player or trial account. */
   agentOnly: { code: 'agent.only', status: 403 },
+  /** A team report asked about an account that is not below the calling agent (or does not exist: never told apart). */
+  agentTeamNotMember: { code: 'agent.team.not.member', status: 404 },
+  /** An agent rebate rate above the agent's own (issue 18 part B: a downline never earns more than its upline). */
+  agentRateAboveOwn: { code: 'agent.rate.above.own', status: 400 },
+  /** An agent rebate rate below what that member already gave its own downline. */
+  agentRateBelowDownline: { code: 'agent.rate.below.downline', status: 400 },
   /** A mail, notice or other record that does not exist or is not the member's own (never told apart). */
   recordNotFound: { code: 'record.not.found', status: 404 },
   /** An upload (feedback images) with more files than the endpoint takes (`value.max`). */

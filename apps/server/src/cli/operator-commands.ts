@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { settleAgentRebates } from '@h5/contract/endpoints/agent-money.ts';
 import { DEPOSIT_STATUSES } from '@h5/contract/endpoints/deposit.ts';
 import {
   listOperatorDeposits,
@@ -29,6 +30,8 @@ export const USAGE = `Usage: npm run operator -- <command>
   support [--status open] [--page 1] [--size 20]         support conversations (open: waiting for an answer)
   reply-support <conversation id> --message "…"          answer one (a member also gets it as mail)
                                                          (a screenshot: GET /ops/support/image?id=, same token)
+  settle-agents [--day YYYY-MM-DD]                       credit the agents' team rebates of a finished day
+                                                         (default: the recent finished days); never twice
 
 Settings (environment): OPERATOR_TOKEN (required), API_URL (default http://127.0.0.1:8080),
 MERCHANT (default demo), LANGUAGE (EN or TY, default EN).`;
@@ -44,7 +47,8 @@ export type OperatorCommand =
       reason: string | undefined;
     }
   | { kind: 'support'; status: string; page: string; size: string }
-  | { kind: 'reply-support'; conversationId: number; message: string };
+  | { kind: 'reply-support'; conversationId: number; message: string }
+  | { kind: 'settle-agents'; day: string | undefined };
 
 const REVIEWS = {
   'approve-deposit': { what: 'deposits', decision: 'approve' },
@@ -120,6 +124,13 @@ export function parseOperatorArgs(args: readonly string[]): OperatorCommand {
     const message = options.get('message')?.trim() ?? '';
     if (message === '') throw new Error('reply-support needs --message "…"');
     return { kind: 'reply-support', conversationId: Number(id), message };
+  }
+  if (name === 'settle-agents') {
+    expectOnly(options, ['day']);
+    if (positional.length > 0) throw new Error(`settle-agents takes no argument: ${positional.join(' ')}`);
+    const day = options.get('day');
+    if (day !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error('--day must be YYYY-MM-DD');
+    return { kind: 'settle-agents', day };
   }
   if (name in REVIEWS) {
     const review = REVIEWS[name as keyof typeof REVIEWS];
@@ -234,6 +245,18 @@ export async function runOperatorCommand(
   };
   if (command.kind === 'support' || command.kind === 'reply-support') {
     return runSupportCommand(command, settings, headers, send);
+  }
+  if (command.kind === 'settle-agents') {
+    const settled = await envelopeOf(
+      await send(`${settings.apiUrl}${settleAgentRebates.path}`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify(command.day === undefined ? {} : { day: command.day }),
+      }),
+    );
+    const v = settled.value as Row;
+    const days = Array.isArray(v.days) ? v.days.map(text).join(', ') : '';
+    return `Settled ${days === '' ? 'no finished day' : days}: ${text(v.agents)} agents, ${text(v.credits)} periods credited (${text(v.credited)}), ${text(v.failures)} failed.`;
   }
   let response: Response;
   if (command.kind === 'list') {

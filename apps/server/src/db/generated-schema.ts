@@ -9,6 +9,24 @@ export type Generated<T> =
     ? ColumnType<S, I | undefined, U>
     : ColumnType<T, T | undefined, T>;
 
+export interface AgentOpenedAccounts {
+  agent_id: number;
+  created_at: number;
+  member_id: number;
+  request_id: string;
+}
+
+export interface AgentRebates {
+  agent_id: number;
+  amount_cents: number;
+  created_at: number;
+  id: Generated<number>;
+  period_end: number;
+  period_key: string;
+  period_start: number;
+  turnover_cents: number;
+}
+
 export interface AnnouncementReads {
   announcement_id: number;
   member_id: number;
@@ -284,6 +302,7 @@ export interface Members {
   account: string;
   account_key: string;
   affiliate_code: string | null;
+  agent_rebate_bp: Generated<number>;
   dialing_code: string | null;
   email: Generated<string>;
   facebook: Generated<string>;
@@ -564,6 +583,8 @@ export interface Withdrawals {
 }
 
 export interface DB {
+  agent_opened_accounts: AgentOpenedAccounts;
+  agent_rebates: AgentRebates;
   announcement_reads: AnnouncementReads;
   announcements: Announcements;
   banner_clicks: BannerClicks;

@@ -137,6 +137,18 @@ const ERROR_MESSAGES: Readonly<Record<ErrorCode, Texts>> = {
     EN: 'This function is only for agent accounts.',
     TY: 'Para lamang sa mga agent account ang function na ito.',
   },
+  'agent.team.not.member': {
+    EN: 'This account is not in your team.',
+    TY: 'Wala sa iyong team ang account na ito.',
+  },
+  'agent.rate.above.own': {
+    EN: 'The rebate rate cannot be higher than your own rate.',
+    TY: 'Hindi puwedeng mas mataas ang rebate rate kaysa sa sarili mong rate.',
+  },
+  'agent.rate.below.downline': {
+    EN: 'The rebate rate cannot be lower than the rate this member gave its own team.',
+    TY: 'Hindi puwedeng mas mababa ang rebate rate kaysa sa ibinigay ng member na ito sa sarili niyang team.',
+  },
   'record.not.found': {
     EN: 'This record does not exist or is not yours.',
     TY: 'Walang ganitong record o hindi ito sa iyo.',

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { registerAgentMoneyRoutes } from './agent/agent-money-routes.ts';
 import { registerAgentRoutes } from './agent/agent-routes.ts';
 import { registerContentRoutes } from './content/content-routes.ts';
 import { registerDevRoutes } from './dev/dev-routes.ts';
 import { registerGamesRoutes } from './games/games-routes.ts';
 import { registerMemberRoutes } from './member/member-routes.ts';
 import { registerMessagesRoutes } from './messages/messages-routes.ts';
+import { registerOperatorAgentRoutes } from './operator/operator-agent-routes.ts';
 import { registerOperatorDepositRoutes } from './operator/operator-deposit-routes.ts';
 import { registerOperatorPromotionRoutes } from './operator/operator-promotion-routes.ts';
 import { registerOperatorWithdrawRoutes } from './operator/operator-withdraw-routes.ts';
@@ -31,6 +33,7 @@ export function registerRoutes(app: FastifyInstance): void {
   registerMessagesRoutes(app);
   registerRecordsRoutes(app);
   registerAgentRoutes(app);
+  registerAgentMoneyRoutes(app);
   registerDepositRoutes(app);
   registerOperatorDepositRoutes(app);
   registerWithdrawRoutes(app);
@@ -38,6 +41,7 @@ export function registerRoutes(app: FastifyInstance): void {
   registerSupportRoutes(app);
   registerPromotionRoutes(app);
   registerOperatorPromotionRoutes(app);
+  registerOperatorAgentRoutes(app);
   // Not contract endpoints: the payment providers' callback and the simulated gateway's pages.
   registerPaymentRoutes(app);
   // Not a contract endpoint: development only, off unless configured.

@@ -5,6 +5,8 @@ import type { MerchantConfig } from '../domain/merchants/merchant-config.ts';
 import { merchantsRepository } from '../domain/merchants/merchants-repository.ts';
 import { PasswordHasher } from '../infra/password-hasher.ts';
 import { DEMO_PASSWORD, insertDemoAccounts } from './accounts.ts';
+import { insertDemoAgentMoney } from './agent-money.ts';
+import { insertDemoTeamActivity } from './agent-team-activity.ts';
 import { DEMO_MERCHANT } from './common.ts';
 import { DEMO_COUNTRIES } from './countries.ts';
 import { insertDemoHistory } from './game-history.ts';
@@ -60,6 +62,11 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<string
   if (options.merchantCodes.has(DEMO_MERCHANT)) {
     const merchant = options.merchants?.find((m) => m.code === DEMO_MERCHANT);
     await once('demo-promotions-v1', (trx) => insertDemoPromotions(trx, at, merchant));
+    // After the catalogue and the promotions' rebate settlement: agent01's team plays and deposits (issue 18), its
+    // rebates settled with it.
+    await once('demo-agent-team-v1', (trx) => insertDemoTeamActivity(trx, at, merchant));
+    // After the team's bets: the agent rebate rates and the team rebate income of the days before (issue 18 part B).
+    await once('demo-agent-money-v1', (trx) => insertDemoAgentMoney(trx, at, merchant));
   }
   return applied;
 }

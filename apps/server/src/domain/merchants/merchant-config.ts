@@ -153,6 +153,10 @@ export const merchantConfig = z.strictObject({
   social: socialConfig.default({}),
   /** Customer-support channels and the in-app conversation (support-config.ts); absent: `customerService` as written. */
   support: supportConfig.optional(),
+  /** Agent team reports (docs/decisions.md "Agent team reports"): whether team management shows members' balances. */
+  agentTeam: z
+    .strictObject({ showMemberBalance: z.boolean().default(false) })
+    .default({ showMemberBalance: false }),
 });
 
 export type MerchantConfig = z.infer<typeof merchantConfig>;

@@ -124,6 +124,17 @@ const withMemberAndPromotions =
 const rebateReport = withMemberAndPromotions(
   () => import('../../features/records/components/rebate-report-page.tsx'),
 );
+/**
+ * The agent's team reports (overview, management, profit and loss, betting) need the `agentTeam` texts; one loader
+ * and one chunk for the four (team-page.tsx picks by path), as each loader adds to the start-up script.
+ */
+const withAgentTeam =
+  <M>(load: () => Promise<M>) =>
+  () =>
+    Promise.all([load(), loadNamespace('agentTeam')]).then(([module]) => module);
+const teamReports = withAgentTeam(() => import('../../features/agent-team/components/team-page.tsx'));
+/** The agent's money tools (rebate rates, team rebate income, open account, contract offers): one chunk with its own texts. */
+const agentMoney = () => import('../../features/agent-money/components/agent-money-page.tsx');
 const settings = () => import('../../features/auth/components/settings-page.tsx');
 const trial = () => import('../../features/auth/components/trial-page.tsx');
 const notice = () => import('../../features/notice/components/notice-page.tsx');
@@ -178,6 +189,16 @@ const PAGE_LOADERS: { readonly [Id in RouteId]?: PageLoader } = {
   feedback,
   agent: agentHome,
   agentNotice,
+  teamOverview: teamReports,
+  teamManagement: teamReports,
+  teamProfitAndLoss: teamReports,
+  teamBetting: teamReports,
+  agentRebateSettings: agentMoney,
+  teamRebateIncome: agentMoney,
+  openAccount: agentMoney,
+  salaryContract: agentMoney,
+  dividendContract: agentMoney,
+  hourlySalaryContract: agentMoney,
   activity,
   activityInfo,
   activityDetail,

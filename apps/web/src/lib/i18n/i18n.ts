@@ -10,6 +10,8 @@ import type promotionsEn from '../../locales/promotions/en.json';
 import type socialEn from '../../locales/social/en.json';
 import type supportEn from '../../locales/support/en.json';
 import type withdrawEn from '../../locales/withdraw/en.json';
+import type agentTeamEn from '../../locales/agent-team/en.json';
+import type agentMoneyEn from '../../locales/agent-money/en.json';
 import { applyLanguage, LANGUAGE_TAG } from './language.ts';
 
 /** The English file is the type of every dictionary: a key missing from it is a type error where it is used. */
@@ -27,6 +29,9 @@ declare module 'i18next' {
       promotions: typeof promotionsEn;
       social: typeof socialEn;
       support: typeof supportEn;
+      agentTeam: typeof agentTeamEn;
+      /** Added by its feature's chunk itself (features/agent-money/texts.ts), not by a loader here. */
+      agentMoney: typeof agentMoneyEn;
     };
     returnNull: false;
   }
@@ -81,6 +86,11 @@ const NAMESPACE_LOADERS = {
   support: {
     EN: () => import('../../locales/support/en.json'),
     TY: () => import('../../locales/support/tl.json'),
+  },
+  /** The agent's team reports: overview, management, profit and loss, betting (issue 18). */
+  agentTeam: {
+    EN: () => import('../../locales/agent-team/en.json'),
+    TY: () => import('../../locales/agent-team/tl.json'),
   },
 } satisfies Record<string, Record<Language, () => Promise<{ default: unknown }>>>;
 export type ExtraNamespace = keyof typeof NAMESPACE_LOADERS;

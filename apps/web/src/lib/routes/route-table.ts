@@ -97,19 +97,27 @@ const ROUTE_TABLE = {
   feedback: { path: '/m/feedback', title: 'feedback', guard: 'memberNotTrial' },
   // Agent home and its menu (lobby spec §2.12).
   agent: { path: '/m/agent', title: 'agent', header: false, footer: false, guard: 'agent' },
-  teamOverview: { path: '/m/agent/team/overview', title: 'teamOverview' },
-  teamManagement: { path: '/m/member/team', title: 'teamManagement' },
+  teamOverview: { path: '/m/agent/team/overview', title: 'teamOverview', guard: 'agent' },
+  teamManagement: { path: '/m/member/team', title: 'teamManagement', guard: 'agent' },
   redRain: { path: '/m/redRain', title: 'redRain' },
-  teamProfitAndLoss: { path: '/m/agent/team/pnl', title: 'teamProfitAndLoss' },
-  teamBetting: { path: '/m/teamBetting', title: 'teamBetting' },
-  agentRebateSettings: { path: '/m/member/agent/agentRebeat', title: 'agentRebateSettings' },
-  teamRebateIncome: { path: '/m/member/teamRebate', title: 'teamRebateIncome' },
-  openAccount: { path: '/m/agentRegister', title: 'openAccount' },
-  dividend: { path: '/m/member/agent/agentDivident', title: 'dividend' },
+  teamProfitAndLoss: { path: '/m/agent/team/pnl', title: 'teamProfitAndLoss', guard: 'agent' },
+  teamBetting: { path: '/m/teamBetting', title: 'teamBetting', guard: 'agent' },
+  agentRebateSettings: { path: '/m/member/agent/agentRebeat', title: 'agentRebateSettings', guard: 'agent' },
+  teamRebateIncome: { path: '/m/member/teamRebate', title: 'teamRebateIncome', guard: 'agent' },
+  openAccount: { path: '/m/agentRegister', title: 'openAccount', guard: 'agent' },
+  dividend: { path: '/m/member/agent/agentDivident', title: 'dividend', guard: 'agent' },
   agentNotice: { path: '/m/member/notice', title: 'agentNotice', guard: 'agent' },
-  salaryContract: { path: '/m/member/agent/getSalaryContract', title: 'salaryContract' },
-  dividendContract: { path: '/m/member/agent/getDevidendContract', title: 'dividendContract' },
-  hourlySalaryContract: { path: '/m/member/agent/getHourContract', title: 'hourlySalaryContract' },
+  salaryContract: { path: '/m/member/agent/getSalaryContract', title: 'salaryContract', guard: 'agent' },
+  dividendContract: {
+    path: '/m/member/agent/getDevidendContract',
+    title: 'dividendContract',
+    guard: 'agent',
+  },
+  hourlySalaryContract: {
+    path: '/m/member/agent/getHourContract',
+    title: 'hourlySalaryContract',
+    guard: 'agent',
+  },
 } as const satisfies Record<string, PageSpec>;
 
 export type RouteId = keyof typeof ROUTE_TABLE;

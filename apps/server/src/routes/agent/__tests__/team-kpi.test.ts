@@ -120,10 +120,12 @@ describe('agent team KPI (ODSFE2_getTeamOverviewSum)', () => {
         .execute();
     const bettorsToday = (await footerOf(agent)).teamBetMemberCount;
     const bettorsWeek = (await footerOf(agent, manilaDay(-6), manilaDay())).teamBetMemberCount;
-    await round('team04', 0);
-    await round('team04', 0);
+    // team01 and team02 have no seeded rounds (the team activity seed gives team03, team04 and subagent01 some in
+    // the days before): each adds one bettor.
+    await round('team01', 0);
+    await round('team01', 0);
     await round('team05', 1);
-    await round('team03', 0, Date.now() - 5 * DAY);
+    await round('team02', 0, Date.now() - 5 * DAY);
     // Outside the team: agent01 itself.
     await round('agent01', 0);
     expect((await footerOf(agent)).teamBetMemberCount).toBe(bettorsToday + 1);

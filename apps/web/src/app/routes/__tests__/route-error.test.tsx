@@ -51,7 +51,7 @@ describe('a page whose code fails to load', () => {
 
   it('lets the other pages work: the error belongs to its route', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderAt('/m/teamBetting');
+    renderAt('/m/redRain');
     await screen.findByTestId('route-error');
     await userEvent.setup().click(screen.getByRole('button', { name: tl.common.back }));
     expect(await screen.findByTestId('home-page')).toBeTruthy();

@@ -20,6 +20,17 @@ const GUEST_REDIRECTS = new Set([
   '/m/gameRecord',
   '/m/agent',
   '/m/member/notice',
+  '/m/agent/team/overview',
+  '/m/member/team',
+  '/m/agent/team/pnl',
+  '/m/teamBetting',
+  '/m/member/agent/agentRebeat',
+  '/m/member/teamRebate',
+  '/m/agentRegister',
+  '/m/member/agent/agentDivident',
+  '/m/member/agent/getSalaryContract',
+  '/m/member/agent/getDevidendContract',
+  '/m/member/agent/getHourContract',
   // Site-state pages show only in that state (issue 19); the fixture's site is up and not restricted.
   '/m/maintenance',
   '/m/ipBlock',
@@ -99,6 +110,17 @@ function pageMarker(route: RouteEntry): () => HTMLElement {
     case '/m/gameRecord':
     case '/m/agent':
     case '/m/member/notice':
+    case '/m/agent/team/overview':
+    case '/m/member/team':
+    case '/m/agent/team/pnl':
+    case '/m/teamBetting':
+    case '/m/member/agent/agentRebeat':
+    case '/m/member/teamRebate':
+    case '/m/agentRegister':
+    case '/m/member/agent/agentDivident':
+    case '/m/member/agent/getSalaryContract':
+    case '/m/member/agent/getDevidendContract':
+    case '/m/member/agent/getHourContract':
     case '/m/maintenance':
     case '/m/ipBlock':
       // Accounts spec §2, lobby §2.11, §2.12: without a session these go to /m/home; so do the site-state pages

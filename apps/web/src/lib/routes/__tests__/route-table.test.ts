@@ -40,6 +40,17 @@ describe('route table data', () => {
       '/m/member/rebateReport': 'playerNotTrial',
       '/m/agent': 'agent',
       '/m/member/notice': 'agent',
+      '/m/agent/team/overview': 'agent',
+      '/m/member/team': 'agent',
+      '/m/agent/team/pnl': 'agent',
+      '/m/teamBetting': 'agent',
+      '/m/member/agent/agentRebeat': 'agent',
+      '/m/member/teamRebate': 'agent',
+      '/m/agentRegister': 'agent',
+      '/m/member/agent/agentDivident': 'agent',
+      '/m/member/agent/getSalaryContract': 'agent',
+      '/m/member/agent/getDevidendContract': 'agent',
+      '/m/member/agent/getHourContract': 'agent',
     });
   });
 });

@@ -1,0 +1,244 @@
+import { sql, type Selectable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { lockForTransaction } from '../../db/locks.ts';
+import type { DatabaseSchema } from '../../db/schema.ts';
+import { unitOfWork } from '../../db/unit-of-work.ts';
+import { membersRepository, type MembersRepository } from '../accounts/members-repository.ts';
+import type { UnitOfWork } from '../unit-of-work.ts';
+import { walletRepository, type WalletRepository } from '../wallet/wallet-repository.ts';
+
+export type AgentRebateRow = Selectable<DatabaseSchema['agent_rebates']>;
+
+export interface DownlineRateRow {
+  id: number;
+  account: string;
+  type: number;
+  agent_rebate_bp: number;
+  /** The highest rate among the member's own direct downline (0 without one). */
+  min_rate_bp: number;
+}
+
+/** A direct downline member's rate and the turnover of its whole subtree (itself included) in a period. */
+export interface BranchTurnover {
+  memberId: number;
+  rateBp: number;
+  turnoverCents: number;
+}
+
+/** Member types that are not agents (lobby spec §6, platform-api OP-24), as SQL reads them. */
+const NOT_AGENT_TYPES = [0, 4, 40];
+
+/** The agent money queries: rebate rates, opened accounts and the team rebate income rows. */
+export function agentMoneyRepository(db: Db) {
+  return {
+    /** Serialises what decides on one agent's money or rates (PostgreSQL; SQLite's writers already take turns). */
+    async lockAgent(agentId: number): Promise<void> {
+      // The same lock name as the wallet's other movements of the member, so a credit waits for them.
+      await lockForTransaction(db, [`money:${agentId}`]);
+    },
+
+    async member(memberId: number) {
+      return db
+        .selectFrom('members')
+        .select(['id', 'account', 'upline_id', 'agent_rebate_bp', 'type'])
+        .where('id', '=', memberId)
+        .executeTakeFirst();
+    },
+
+    async rateOf(memberId: number): Promise<number> {
+      const row = await db
+        .selectFrom('members')
+        .select('agent_rebate_bp')
+        .where('id', '=', memberId)
+        .executeTakeFirst();
+      return row?.agent_rebate_bp ?? 0;
+    },
+
+    /** The highest rate among the member's direct downline (0 without one). */
+    async highestDownlineRate(memberId: number): Promise<number> {
+      const row = await db
+        .selectFrom('members')
+        .select((eb) => eb.fn.max<number | string | null>('agent_rebate_bp').as('rate'))
+        .where('upline_id', '=', memberId)
+        .executeTakeFirst();
+      return Number(row?.rate ?? 0);
+    },
+
+    async setRate(memberId: number, rateBp: number): Promise<void> {
+      await db.updateTable('members').set({ agent_rebate_bp: rateBp }).where('id', '=', memberId).execute();
+    },
+
+    /** The agent's direct downline, by account, with the lowest rate each may be given. */
+    async downlineRates(
+      agentId: number,
+      accountPrefix: string | undefined,
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: DownlineRateRow[]; total: number }> {
+      let base = db.selectFrom('members as m').where('m.upline_id', '=', agentId);
+      if (accountPrefix !== undefined) {
+        base = base.where('m.account_key', 'like', `${accountPrefix.toLowerCase().replace(/_/g, '\\_')}%`);
+      }
+      const count = await base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
+      const rows = await base
+        .select((eb) => [
+          'm.id',
+          'm.account',
+          'm.type',
+          'm.agent_rebate_bp',
+          eb
+            .selectFrom('members as d')
+            .select((d) => d.fn.max<number | string | null>('d.agent_rebate_bp').as('r'))
+            .whereRef('d.upline_id', '=', 'm.id')
+            .as('min_rate_bp'),
+        ])
+        .orderBy('m.account_key')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return {
+        rows: rows.map((r) => ({ ...r, min_rate_bp: Number(r.min_rate_bp ?? 0) })),
+        total: Number(count?.n ?? 0),
+      };
+    },
+
+    async openedAccount(agentId: number, requestId: string) {
+      return db
+        .selectFrom('agent_opened_accounts as o')
+        .innerJoin('members as m', 'm.id', 'o.member_id')
+        .select(['m.id', 'm.account', 'm.type', 'm.agent_rebate_bp'])
+        .where('o.agent_id', '=', agentId)
+        .where('o.request_id', '=', requestId)
+        .executeTakeFirst();
+    },
+
+    async recordOpenedAccount(
+      agentId: number,
+      requestId: string,
+      memberId: number,
+      now: number,
+    ): Promise<void> {
+      await db
+        .insertInto('agent_opened_accounts')
+        .values({ agent_id: agentId, request_id: requestId, member_id: memberId, created_at: now })
+        .execute();
+    },
+
+    /**
+     * Per direct downline member: its rate and the settled real-money turnover of its whole subtree (itself and
+     * everyone below it) in `[from, to)`. Members without turnover are left out.
+     */
+    async branchTurnovers(agentId: number, from: number, to: number): Promise<BranchTurnover[]> {
+      const { rows } = await sql<{ member_id: number; rate_bp: number; turnover_cents: number | string }>`
+  with recursive branch(root_id, id) as (
+    select id, id from members where upline_id = ${agentId}
+    union
+    select b.root_id, m.id from members m join branch b on m.upline_id = b.id
+  )
+  select b.root_id as member_id, root.agent_rebate_bp as rate_bp, sum(r.stake_cents) as turnover_cents
+  from branch b
+  join game_rounds r on r.member_id = b.id
+  join members root on root.id = b.root_id
+  where r.status = 'settled' and r.free_play = 0 and r.settled_at >= ${from} and r.settled_at < ${to}
+  group by b.root_id, root.agent_rebate_bp
+  order by b.root_id`.execute(db);
+      return rows.map((r) => ({
+        memberId: r.member_id,
+        rateBp: r.rate_bp,
+        turnoverCents: Number(r.turnover_cents),
+      }));
+    },
+
+    async rebateByPeriod(agentId: number, periodKey: string): Promise<AgentRebateRow | undefined> {
+      return db
+        .selectFrom('agent_rebates')
+        .selectAll()
+        .where('agent_id', '=', agentId)
+        .where('period_key', '=', periodKey)
+        .executeTakeFirst();
+    },
+
+    /** The period's row, or undefined when another settlement wrote it first. */
+    async insertRebate(row: Omit<AgentRebateRow, 'id'>): Promise<AgentRebateRow | undefined> {
+      return db
+        .insertInto('agent_rebates')
+        .values(row)
+        .onConflict((oc) => oc.columns(['agent_id', 'period_key']).doNothing())
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    async rebatesPage(
+      agentId: number,
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: AgentRebateRow[]; total: number }> {
+      const count = await db
+        .selectFrom('agent_rebates')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('agent_id', '=', agentId)
+        .executeTakeFirst();
+      const rows = await db
+        .selectFrom('agent_rebates')
+        .selectAll()
+        .where('agent_id', '=', agentId)
+        .orderBy('period_start', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return { rows, total: Number(count?.n ?? 0) };
+    },
+
+    /** The member's offer of a kind to show: the pending one first, else the latest answered. */
+    async contractOffer(memberId: number, kind: 'DAILY_SALARY' | 'DIVIDEND' | 'HOURLY_SALARY') {
+      return db
+        .selectFrom('member_contracts')
+        .selectAll()
+        .where('member_id', '=', memberId)
+        .where('kind', '=', kind)
+        .orderBy(sql`case when status = 'pending' then 0 else 1 end`)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    },
+
+    /** The merchant's agents that hold a rate: only they can earn a team rebate. */
+    async agentsWithRate(merchantCode: string): Promise<number[]> {
+      const rows = await db
+        .selectFrom('members')
+        .select('id')
+        .where('merchant_code', '=', merchantCode)
+        .where('type', 'not in', NOT_AGENT_TYPES)
+        .where('agent_rebate_bp', '>', 0)
+        .orderBy('id')
+        .execute();
+      return rows.map((r) => r.id);
+    },
+  };
+}
+
+export type AgentMoneyRepository = ReturnType<typeof agentMoneyRepository>;
+
+/** What changes together when an agent's money moves or an account is opened: the agent rows, members, wallet. */
+export interface AgentMoneyRepositories {
+  readonly agentMoney: AgentMoneyRepository;
+  readonly members: MembersRepository;
+  readonly wallet: WalletRepository;
+}
+
+/** The agent money rules' reads on the database and their unit of work. */
+export interface AgentMoneyServices {
+  readonly repository: AgentMoneyRepository;
+  readonly work: UnitOfWork<AgentMoneyRepositories>;
+}
+
+export function agentMoneyServices(db: Db): AgentMoneyServices {
+  return {
+    repository: agentMoneyRepository(db),
+    work: unitOfWork(db, (trx) => ({
+      agentMoney: agentMoneyRepository(trx),
+      members: membersRepository(trx),
+      wallet: walletRepository(trx),
+    })),
+  };
+}

@@ -1,0 +1,71 @@
+import type { MerchantConfig } from '../merchants/merchant-config.ts';
+import { periodOf } from '../promotions/periods.ts';
+import { dayStart, nextDay, parseDay } from '../zoned-days.ts';
+import type { AgentMoneyServices } from './agent-money-repository.ts';
+import { settleAgentPeriod, type SettlementPeriod } from './rebate-income.ts';
+
+/**
+ * How many finished merchant days back a run settles (issue 18 part B): a day missed while the server was down is
+ * settled when it comes back, within this window; older days only with the operator's `--day`.
+ */
+export const AGENT_SETTLEMENT_LOOKBACK_DAYS = 7;
+
+/** The merchant day `YYYY-MM-DD` as a settlement period; undefined when it is not a date. */
+export function dayPeriod(day: string, timeZone: string): SettlementPeriod | undefined {
+  const parsed = parseDay(day);
+  if (parsed === null) return undefined;
+  return { key: day, start: dayStart(parsed, timeZone), end: dayStart(nextDay(parsed), timeZone) };
+}
+
+/** The finished merchant days of the lookback window, oldest first (today is not finished: never settled). */
+export function closedDays(now: number, timeZone: string): SettlementPeriod[] {
+  const periods: SettlementPeriod[] = [];
+  let end = periodOf(now, 'day', timeZone).start;
+  for (let i = 0; i < AGENT_SETTLEMENT_LOOKBACK_DAYS; i += 1) {
+    const day = periodOf(end - 1, 'day', timeZone);
+    periods.unshift(day);
+    end = day.start;
+  }
+  return periods;
+}
+
+export interface SettlementResult {
+  agents: number;
+  credits: number;
+  creditedCents: number;
+  failures: number;
+}
+
+/**
+ * Settles the team rebate of every agent of the merchant holding a rate, for the given periods (a finished period
+ * only: one not over at `now` is skipped). Each agent and period is its own transaction: one agent's failure is
+ * reported to `onError` and the others are still settled; a run that dies leaves the periods it did not commit to
+ * the next run. Running it again, or twice at once, credits nothing twice.
+ */
+export async function settleAgents(
+  services: AgentMoneyServices,
+  merchant: MerchantConfig,
+  periods: readonly SettlementPeriod[],
+  onError: (error: unknown, agentId: number) => void,
+  now = Date.now(),
+): Promise<SettlementResult> {
+  const result: SettlementResult = { agents: 0, credits: 0, creditedCents: 0, failures: 0 };
+  const finished = periods.filter((p) => p.end <= now);
+  const agents = await services.repository.agentsWithRate(merchant.code);
+  for (const agentId of agents) {
+    result.agents += 1;
+    try {
+      for (const period of finished) {
+        const cents = await settleAgentPeriod(services, agentId, period, now);
+        if (cents > 0) {
+          result.credits += 1;
+          result.creditedCents += cents;
+        }
+      }
+    } catch (error) {
+      result.failures += 1;
+      onError(error, agentId);
+    }
+  }
+  return result;
+}

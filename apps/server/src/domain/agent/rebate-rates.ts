@@ -1,0 +1,83 @@
+import type { EndpointValue } from '@h5/contract/endpoint.ts';
+import {
+  AGENT_MONEY_MAX_PAGE_SIZE,
+  AGENT_MONEY_PAGE_SIZE,
+  type getAgentRebateRates,
+  type DownlineRate,
+} from '@h5/contract/endpoints/agent-money.ts';
+import { ApiError } from '../errors.ts';
+import type { AgentMoneyRepository, AgentMoneyServices, DownlineRateRow } from './agent-money-repository.ts';
+
+/*
+ * Agent rebate rates (issue 18 part B): one rate per member, basis points of turnover, for every product type. The
+ * company sets the top agents' rates (demo seed, or directly in the database: no operator screen yet); each agent
+ * sets its direct downline's, between what that member gave its own downline and the agent's own rate, so a rate
+ * never rises going down the tree and every agent's difference is never negative.
+ */
+
+const toDownlineRate = (r: DownlineRateRow): DownlineRate => ({
+  memberId: r.id,
+  account: r.account,
+  memberType: r.type,
+  rateBp: r.agent_rebate_bp,
+  minRateBp: r.min_rate_bp,
+});
+
+export async function downlineRates(
+  repository: AgentMoneyRepository,
+  agentId: number,
+  query: { pageNo?: string | undefined; pageSize?: string | undefined; account?: string | undefined },
+): Promise<EndpointValue<typeof getAgentRebateRates>> {
+  const pageNum = Number(query.pageNo ?? 1);
+  const size = Math.min(Number(query.pageSize ?? AGENT_MONEY_PAGE_SIZE), AGENT_MONEY_MAX_PAGE_SIZE);
+  const [ownRateBp, page] = await Promise.all([
+    repository.rateOf(agentId),
+    repository.downlineRates(agentId, query.account, size, (pageNum - 1) * size),
+  ]);
+  return {
+    ownRateBp,
+    content: page.rows.map(toDownlineRate),
+    pageNum,
+    totalPages: Math.ceil(page.total / size),
+    totalCount: page.total,
+  };
+}
+
+/**
+ * Checks a rate an agent gives a member directly below it: not above the agent's own, not below what the member
+ * already gave its own downline (a new member has none).
+ */
+export function checkDownlineRate(rateBp: number, ownRateBp: number, highestBelowBp: number): void {
+  if (rateBp > ownRateBp) throw new ApiError('agentRateAboveOwn', { value: { maxRateBp: ownRateBp } });
+  if (rateBp < highestBelowBp) {
+    throw new ApiError('agentRateBelowDownline', { value: { minRateBp: highestBelowBp } });
+  }
+}
+
+/**
+ * Sets a direct downline member's rate, under the agent's lock and the member's (the member may be setting its own
+ * downline's rates at the same moment: both decide on the member's row).
+ */
+export async function setDownlineRate(
+  { work }: Pick<AgentMoneyServices, 'work'>,
+  agentId: number,
+  memberId: number,
+  rateBp: number,
+): Promise<DownlineRate> {
+  return work.run(async ({ agentMoney }) => {
+    await agentMoney.lockAgent(Math.min(agentId, memberId));
+    await agentMoney.lockAgent(Math.max(agentId, memberId));
+    const member = await agentMoney.member(memberId);
+    if (member?.upline_id !== agentId) throw new ApiError('agentTeamNotMember');
+    const highestBelow = await agentMoney.highestDownlineRate(memberId);
+    checkDownlineRate(rateBp, await agentMoney.rateOf(agentId), highestBelow);
+    await agentMoney.setRate(memberId, rateBp);
+    return {
+      memberId,
+      account: member.account,
+      memberType: member.type,
+      rateBp,
+      minRateBp: highestBelow,
+    };
+  });
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { settleAgentRebates } from '@h5/contract/endpoints/agent-money.ts';
+import { agentMoneyServices } from '../../domain/agent/agent-money-repository.ts';
+import { closedDays, dayPeriod, settleAgents } from '../../domain/agent/agent-settlement.ts';
+import { fieldError } from '../../domain/errors.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+
+/** The operator API's agent side: settling the agents' team rebates by hand (issue 18 part B). */
+export function registerOperatorAgentRoutes(app: FastifyInstance): void {
+  const { platform } = app;
+  const services = agentMoneyServices(platform.db);
+  registerEndpoint(app, settleAgentRebates, async ({ merchant, body }) => {
+    const now = Date.now();
+    let periods = closedDays(now, merchant.timeZone);
+    if (body.day !== undefined) {
+      const period = dayPeriod(body.day, merchant.timeZone);
+      if (period === undefined) throw fieldError('day', 'invalid');
+      periods = [period];
+    }
+    const result = await settleAgents(
+      services,
+      merchant,
+      periods,
+      (error, agentId) => {
+        app.log.error({ err: error, agentId }, 'agent settlement failed');
+      },
+      now,
+    );
+    return {
+      days: periods.filter((p) => p.end <= now).map((p) => p.key),
+      agents: result.agents,
+      credits: result.credits,
+      credited: result.creditedCents / 100,
+      failures: result.failures,
+    };
+  });
+}

@@ -1,0 +1,12 @@
+import { CONTRACT_ACTIONS, processContractDividend as endpoint } from '@h5/contract/endpoints/agent.ts';
+import type { z } from 'zod/mini';
+import { request } from '../../../lib/api/request.ts';
+
+export type ContractDecision = z.infer<typeof endpoint.response>;
+
+/** Answers the pending offer of this kind (platform-api §4.6); none pending is `contract.not.pending`. */
+export function processContractDividend(
+  action: (typeof CONTRACT_ACTIONS)[number],
+): Promise<ContractDecision> {
+  return request(endpoint, { query: { action } });
+}

@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import en from '../en.json';
-import depositEn from '../deposit/en.json';
-import depositTl from '../deposit/tl.json';
-import formsEn from '../forms/en.json';
-import formsTl from '../forms/tl.json';
-import gamesEn from '../games/en.json';
-import gamesTl from '../games/tl.json';
-import memberEn from '../member/en.json';
-import memberTl from '../member/tl.json';
 import tl from '../tl.json';
-import withdrawEn from '../withdraw/en.json';
-import withdrawTl from '../withdraw/tl.json';
+
+type Dictionary = Record<string, unknown>;
+/** Every lazily loaded namespace (`locales/<namespace>/{en,tl}.json`), found by folder: a new one is checked too. */
+const NAMESPACES_EN = import.meta.glob<Dictionary>('../*/en.json', { eager: true, import: 'default' });
+const NAMESPACES_TL = import.meta.glob<Dictionary>('../*/tl.json', { eager: true, import: 'default' });
+const namespaceOf = (path: string) => path.split('/')[1] ?? path;
+
+/**
+ * The share of texts that may read the same in both languages, where a namespace has more words Filipino keeps as
+ * they are than the usual tenth: the agent tools' loan words (Agent, Downline, Slots, Live casino, Rebate, Rate, Status).
+ */
+const SAME_TEXT_ALLOWED: Readonly<Record<string, number>> = { 'agent-team': 0.12, 'agent-money': 0.2 };
 
 function flatten(node: unknown, prefix = ''): Map<string, unknown> {
   const out = new Map<string, unknown>();
@@ -79,71 +81,30 @@ describe('locale files', () => {
       expect(EN.has(key), key).toBe(true);
     }
   });
+});
 
-  it('forms: the lazily loaded namespace has the same keys and placeholders in both languages', () => {
-    const formsEN = flatten(formsEn);
-    const formsTL = flatten(formsTl);
-    expect([...formsTL.keys()].sort()).toEqual([...formsEN.keys()].sort());
-    for (const [key, value] of formsEN)
-      expect(placeholders(formsTL.get(key)), key).toEqual(placeholders(value));
-  });
+describe('namespace files', () => {
+  const names = Object.keys(NAMESPACES_EN).map(namespaceOf).sort();
 
-  it('games: the lazily loaded namespace has the same keys, non-empty texts and placeholders in both languages', () => {
-    const gamesEN = flatten(gamesEn);
-    const gamesTL = flatten(gamesTl);
-    expect([...gamesTL.keys()].sort()).toEqual([...gamesEN.keys()].sort());
-    for (const [key, value] of gamesEN) {
-      expect(placeholders(gamesTL.get(key)), key).toEqual(placeholders(value));
-      expect(String(gamesTL.get(key)).trim(), key).not.toBe('');
-    }
-    const same = [...gamesEN].filter(([key, value]) => gamesTL.get(key) === value);
-    expect(same.length / gamesEN.size).toBeLessThan(0.1);
+  it('come in both languages', () => {
+    expect(Object.keys(NAMESPACES_TL).map(namespaceOf).sort()).toEqual(names);
+    expect(names.length).toBeGreaterThanOrEqual(9);
   });
 
-  it('member: the lazily loaded namespace has the same keys, non-empty texts and placeholders in both languages', () => {
-    const memberEN = flatten(memberEn);
-    const memberTL = flatten(memberTl);
-    expect([...memberTL.keys()].sort()).toEqual([...memberEN.keys()].sort());
-    for (const [key, value] of memberEN) {
-      expect(typeof value === 'string' && value.trim().length > 0, `en: ${key}`).toBe(true);
-      expect(
-        typeof memberTL.get(key) === 'string' && String(memberTL.get(key)).trim().length > 0,
-        `tl: ${key}`,
-      ).toBe(true);
-      expect(placeholders(memberTL.get(key)), key).toEqual(placeholders(value));
-    }
-    const same = [...memberEN].filter(([key, value]) => memberTL.get(key) === value).map(([key]) => key);
-    expect(same.length / memberEN.size).toBeLessThan(0.1);
-  });
-  it('deposit: the lazily loaded namespace has the same keys, non-empty texts and placeholders in both languages', () => {
-    const depositEN = flatten(depositEn);
-    const depositTL = flatten(depositTl);
-    expect([...depositTL.keys()].sort()).toEqual([...depositEN.keys()].sort());
-    for (const [key, value] of depositEN) {
-      expect(typeof value === 'string' && value.trim().length > 0, `en: ${key}`).toBe(true);
-      expect(
-        typeof depositTL.get(key) === 'string' && String(depositTL.get(key)).trim().length > 0,
-        `tl: ${key}`,
-      ).toBe(true);
-      expect(placeholders(depositTL.get(key)), key).toEqual(placeholders(value));
-    }
-    const same = [...depositEN].filter(([key, value]) => depositTL.get(key) === value).map(([key]) => key);
-    expect(same.length / depositEN.size, same.join(', ')).toBeLessThan(0.1);
-  });
-
-  it('withdraw: the lazily loaded namespace has the same keys, non-empty texts and placeholders in both languages', () => {
-    const withdrawEN = flatten(withdrawEn);
-    const withdrawTL = flatten(withdrawTl);
-    expect([...withdrawTL.keys()].sort()).toEqual([...withdrawEN.keys()].sort());
-    for (const [key, value] of withdrawEN) {
-      expect(typeof value === 'string' && value.trim().length > 0, `en: ${key}`).toBe(true);
-      expect(
-        typeof withdrawTL.get(key) === 'string' && String(withdrawTL.get(key)).trim().length > 0,
-        `tl: ${key}`,
-      ).toBe(true);
-      expect(placeholders(withdrawTL.get(key)), key).toEqual(placeholders(value));
-    }
-    const same = [...withdrawEN].filter(([key, value]) => withdrawTL.get(key) === value).map(([key]) => key);
-    expect(same.length / withdrawEN.size, same.join(', ')).toBeLessThan(0.1);
-  });
+  it.each(names)(
+    '%s: the same keys, non-empty texts and placeholders in both languages, most of them translated',
+    (name) => {
+      const enTexts = flatten(NAMESPACES_EN[`../${name}/en.json`]);
+      const tlTexts = flatten(NAMESPACES_TL[`../${name}/tl.json`]);
+      expect([...tlTexts.keys()].sort()).toEqual([...enTexts.keys()].sort());
+      for (const [key, value] of enTexts) {
+        expect(typeof value === 'string' && value.trim().length > 0, `en: ${key}`).toBe(true);
+        const other = tlTexts.get(key);
+        expect(typeof other === 'string' && other.trim().length > 0, `tl: ${key}`).toBe(true);
+        expect(placeholders(other), key).toEqual(placeholders(value));
+      }
+      const same = [...enTexts].filter(([key, value]) => tlTexts.get(key) === value).map(([key]) => key);
+      expect(same.length / enTexts.size, same.join(', ')).toBeLessThan(SAME_TEXT_ALLOWED[name] ?? 0.1);
+    },
+  );
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { DEMO, MERCHANT, uniqueUsername } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -5,6 +6,11 @@ import { E2E_OPERATOR } from '../support/operator.mjs';
 
 // agent01's rates and settled periods come from the server's demo seed demo-agent-money-v1
 // (apps/server/src/seed/agent-money.ts); its team's bets from demo-agent-team-v1.
+
+/** The page's own texts (the agent-money namespace), in Filipino as the demo opens. */
+const moneyTl = JSON.parse(
+  readFileSync(new URL('../../apps/web/src/locales/agent-money/tl.json', import.meta.url), 'utf8'),
+) as { rates: { player: string } };
 
 async function login(page: Page, username: string, password: string) {
   await page.goto('/m/login');
@@ -28,19 +34,21 @@ test.describe('agent money tools (issue 18 part B)', () => {
     await page.locator('#open-account-password-input').fill(password);
     await page.locator('#open-account-confirm-input').fill(password);
     await page.locator('#open-account-type-input').selectOption('0');
-    await page.locator('#open-account-rate-input').fill('0.5');
+    // A player keeps 0 %: the rate is asked for a sub-agent only.
+    await expect(page.locator('#open-account-rate-input')).toHaveCount(0);
     await page.getByTestId('open-account-submit').click();
     const done = page.getByTestId('open-account-done');
     await expect(done.getByRole('status')).toContainText(username);
     await expect(done.getByRole('status')).toBeFocused();
 
-    // The new member is in the team management list and on the rates page with the rate given.
+    // The new member is in the team management list and on the rates page, as a player without a rate.
     await done.getByRole('link').click();
     await expect(page).toHaveURL(/\/m\/member\/team$/);
     await expect(page.getByTestId(`team-member-${username}`)).toBeVisible();
     await page.goto('/m/member/agent/agentRebeat');
     const row = page.locator('[data-testid^="agent-rate-"]', { hasText: username });
-    await expect(row.locator('input')).toHaveValue('0.5');
+    await expect(row.getByTestId(/-player$/)).toHaveText(moneyTl.rates.player);
+    await expect(row.locator('input')).toHaveCount(0);
 
     // The new player logs in with the password the agent set.
     const other = await browser.newContext();

@@ -77,6 +77,8 @@ export const ERROR_CODES = {
   agentRateAboveOwn: { code: 'agent.rate.above.own', status: 400 },
   /** An agent rebate rate below what that member already gave its own downline. */
   agentRateBelowDownline: { code: 'agent.rate.below.downline', status: 400 },
+  /** An agent rebate rate above 0 for a member who is not an agent (a player earns no team rebate). */
+  agentRateNotAgent: { code: 'agent.rate.not.agent', status: 400 },
   /** A mail, notice or other record that does not exist or is not the member's own (never told apart). */
   recordNotFound: { code: 'record.not.found', status: 404 },
   /** An upload (feedback images) with more files than the endpoint takes (`value.max`). */

@@ -16,6 +16,13 @@ export interface AgentOpenedAccounts {
   request_id: string;
 }
 
+export interface AgentRebateRates {
+  changed_at: number;
+  from_day: string;
+  member_id: number;
+  rate_bp: number;
+}
+
 export interface AgentRebates {
   agent_id: number;
   amount_cents: number;
@@ -584,6 +591,7 @@ export interface Withdrawals {
 
 export interface DB {
   agent_opened_accounts: AgentOpenedAccounts;
+  agent_rebate_rates: AgentRebateRates;
   agent_rebates: AgentRebates;
   announcement_reads: AnnouncementReads;
   announcements: Announcements;

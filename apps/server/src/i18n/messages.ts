@@ -149,6 +149,10 @@ const ERROR_MESSAGES: Readonly<Record<ErrorCode, Texts>> = {
     EN: 'The rebate rate cannot be lower than the rate this member gave its own team.',
     TY: 'Hindi puwedeng mas mababa ang rebate rate kaysa sa ibinigay ng member na ito sa sarili niyang team.',
   },
+  'agent.rate.not.agent': {
+    EN: 'Only an agent can have a rebate rate; a player keeps 0%.',
+    TY: 'Agent lang ang puwedeng magkaroon ng rebate rate; 0% ang sa player.',
+  },
   'record.not.found': {
     EN: 'This record does not exist or is not yours.',
     TY: 'Walang ganitong record o hindi ito sa iyo.',

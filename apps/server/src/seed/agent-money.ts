@@ -12,6 +12,7 @@ import { demoMemberId } from './common.ts';
  * gave subagent01 0.8 %; the players keep 0. docs/decisions.md "Agent money tools" gives the figures.
  */
 export const DEMO_AGENT_RATES: Readonly<Record<string, number>> = { agent01: 200, subagent01: 80 };
+const DEMO_RATES_FROM = '2000-01-01';
 
 /**
  * Sets the demo rates and settles the team rebates of the finished days before the seed, except the latest day with
@@ -28,7 +29,8 @@ export async function insertDemoAgentMoney(
   for (const [account, rateBp] of Object.entries(DEMO_AGENT_RATES)) {
     const id = await demoMemberId(trx, account);
     if (id === undefined) continue;
-    await agentMoney.setRate(id, rateBp);
+    // Given long before the demo's days: every seeded day is settled with them.
+    await agentMoney.setRate(id, rateBp, DEMO_RATES_FROM, now);
     agents.push(id);
   }
   if (merchant === undefined) return;
@@ -42,7 +44,9 @@ export async function insertDemoAgentMoney(
     const days = closedDays(now, merchant.timeZone);
     const withTurnover = [];
     for (const day of days) {
-      if ((await agentMoney.branchTurnovers(agentId, day.start, day.end)).length > 0) withTurnover.push(day);
+      if ((await agentMoney.branchTurnovers(agentId, day.key, day.start, day.end)).length > 0) {
+        withTurnover.push(day);
+      }
     }
     for (const day of withTurnover.slice(0, -1)) await settleAgentPeriod(services, agentId, day, now);
   }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../__tests__/test-app.ts';
+import { agentMoneyRepository } from '../../domain/agent/agent-money-repository.ts';
 import { dayStart } from '../../domain/zoned-days.ts';
 import { OPERATOR, newMember } from '../../routes/wallet/__tests__/withdraw-helpers.ts';
 import {
@@ -36,7 +37,7 @@ describe('operator settle-agents against a running server', () => {
     const agent = await newMember(t, { type: 1, fundsPassword: false });
     const player = await newMember(t, { uplineId: agent.id, fundsPassword: false });
     const db = t.app.platform.db;
-    await db.updateTable('members').set({ agent_rebate_bp: 100 }).where('id', '=', agent.id).execute();
+    await agentMoneyRepository(db).setRate(agent.id, 100, '2000-01-01', 0);
     const game = await db.selectFrom('games').select('id').orderBy('id').executeTakeFirstOrThrow();
     const at = dayStart([2025, 5, 2], 'Asia/Manila') + 3_600_000;
     await db

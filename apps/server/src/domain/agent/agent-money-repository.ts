@@ -1,5 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { startsWith } from '../../db/like.ts';
 import { lockForTransaction } from '../../db/locks.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { unitOfWork } from '../../db/unit-of-work.ts';
@@ -30,6 +31,19 @@ const NOT_AGENT_TYPES = [0, 4, 40];
 
 /** The agent money queries: rebate rates, opened accounts and the team rebate income rows. */
 export function agentMoneyRepository(db: Db) {
+  /** The member's rate on the merchant day `day` (`YYYY-MM-DD`): the latest change applying by then, else 0. */
+  const rateOn = async (memberId: number, day: string): Promise<number> => {
+    const row = await db
+      .selectFrom('agent_rebate_rates')
+      .select('rate_bp')
+      .where('member_id', '=', memberId)
+      .where('from_day', '<=', day)
+      .orderBy('from_day', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row?.rate_bp ?? 0;
+  };
+
   return {
     /** Serialises what decides on one agent's money or rates (PostgreSQL; SQLite's writers already take turns). */
     async lockAgent(agentId: number): Promise<void> {
@@ -64,9 +78,23 @@ export function agentMoneyRepository(db: Db) {
       return Number(row?.rate ?? 0);
     },
 
-    async setRate(memberId: number, rateBp: number): Promise<void> {
+    /**
+     * Gives the member a rate from the merchant day `fromDay` on (the next day for a change; the day an account is
+     * opened, as it has no turnover before): `members.agent_rebate_bp` is the rate from then on, and the history
+     * keeps what each earlier day was settled with.
+     */
+    async setRate(memberId: number, rateBp: number, fromDay: string, now: number): Promise<void> {
       await db.updateTable('members').set({ agent_rebate_bp: rateBp }).where('id', '=', memberId).execute();
+      await db
+        .insertInto('agent_rebate_rates')
+        .values({ member_id: memberId, from_day: fromDay, rate_bp: rateBp, changed_at: now })
+        .onConflict((oc) =>
+          oc.columns(['member_id', 'from_day']).doUpdateSet({ rate_bp: rateBp, changed_at: now }),
+        )
+        .execute();
     },
+
+    rateOn,
 
     /** The agent's direct downline, by account, with the lowest rate each may be given. */
     async downlineRates(
@@ -77,7 +105,7 @@ export function agentMoneyRepository(db: Db) {
     ): Promise<{ rows: DownlineRateRow[]; total: number }> {
       let base = db.selectFrom('members as m').where('m.upline_id', '=', agentId);
       if (accountPrefix !== undefined) {
-        base = base.where('m.account_key', 'like', `${accountPrefix.toLowerCase().replace(/_/g, '\\_')}%`);
+        base = base.where(startsWith('m.account_key', accountPrefix.toLowerCase()));
       }
       const count = await base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
       const rows = await base
@@ -128,25 +156,29 @@ export function agentMoneyRepository(db: Db) {
      * Per direct downline member: its rate and the settled real-money turnover of its whole subtree (itself and
      * everyone below it) in `[from, to)`. Members without turnover are left out.
      */
-    async branchTurnovers(agentId: number, from: number, to: number): Promise<BranchTurnover[]> {
-      const { rows } = await sql<{ member_id: number; rate_bp: number; turnover_cents: number | string }>`
+    async branchTurnovers(agentId: number, day: string, from: number, to: number): Promise<BranchTurnover[]> {
+      const { rows } = await sql<{ member_id: number; turnover_cents: number | string }>`
   with recursive branch(root_id, id) as (
     select id, id from members where upline_id = ${agentId}
     union
     select b.root_id, m.id from members m join branch b on m.upline_id = b.id
   )
-  select b.root_id as member_id, root.agent_rebate_bp as rate_bp, sum(r.stake_cents) as turnover_cents
+  select b.root_id as member_id, sum(r.stake_cents) as turnover_cents
   from branch b
   join game_rounds r on r.member_id = b.id
-  join members root on root.id = b.root_id
   where r.status = 'settled' and r.free_play = 0 and r.settled_at >= ${from} and r.settled_at < ${to}
-  group by b.root_id, root.agent_rebate_bp
+  group by b.root_id
   order by b.root_id`.execute(db);
-      return rows.map((r) => ({
-        memberId: r.member_id,
-        rateBp: r.rate_bp,
-        turnoverCents: Number(r.turnover_cents),
-      }));
+      const branches: BranchTurnover[] = [];
+      // The rate each branch's head had that day (a handful of direct members: one indexed read each).
+      for (const r of rows) {
+        branches.push({
+          memberId: r.member_id,
+          rateBp: await rateOn(r.member_id, day),
+          turnoverCents: Number(r.turnover_cents),
+        });
+      }
+      return branches;
     },
 
     async rebateByPeriod(agentId: number, periodKey: string): Promise<AgentRebateRow | undefined> {
@@ -202,15 +234,26 @@ export function agentMoneyRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    /** The merchant's agents that hold a rate: only they can earn a team rebate. */
+    /**
+     * The merchant's agents that have held a rate: only they can earn a team rebate (on a day whose rate was above
+     * 0; a rate given later does not reach back).
+     */
     async agentsWithRate(merchantCode: string): Promise<number[]> {
       const rows = await db
-        .selectFrom('members')
-        .select('id')
-        .where('merchant_code', '=', merchantCode)
-        .where('type', 'not in', NOT_AGENT_TYPES)
-        .where('agent_rebate_bp', '>', 0)
-        .orderBy('id')
+        .selectFrom('members as m')
+        .select('m.id')
+        .where('m.merchant_code', '=', merchantCode)
+        .where('m.type', 'not in', NOT_AGENT_TYPES)
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('agent_rebate_rates as h')
+              .select('h.member_id')
+              .whereRef('h.member_id', '=', 'm.id')
+              .where('h.rate_bp', '>', 0),
+          ),
+        )
+        .orderBy('m.id')
         .execute();
       return rows.map((r) => r.id);
     },

@@ -5,6 +5,7 @@ import { ApiError, fieldError } from '../errors.ts';
 import { accountKey } from '../accounts/members.ts';
 import { checkAgainstRule, enabledRule } from '../accounts/registration-rules.ts';
 import type { AgentMoneyServices } from './agent-money-repository.ts';
+import { periodOf } from '../promotions/periods.ts';
 import { checkDownlineRate } from './rebate-rates.ts';
 
 type OpenAccountBody = EndpointBody<typeof openAgentAccount>;
@@ -38,9 +39,9 @@ export function checkOpenAccountFields(rules: RegisterRules, body: OpenAccountBo
  * requestId: a repeat answers the account the first request opened.
  */
 export async function openAccount(
-  { work }: Pick<AgentMoneyServices, 'work'>,
+  { work, repository }: AgentMoneyServices,
   hashPassword: (password: string) => Promise<string>,
-  agent: { memberId: number; merchantCode: string; rules: RegisterRules },
+  agent: { memberId: number; merchantCode: string; timeZone: string; rules: RegisterRules },
   body: OpenAccountBody,
   now = Date.now(),
 ): Promise<OpenedAccount> {
@@ -50,6 +51,9 @@ export async function openAccount(
     memberType: m.type,
     rateBp: m.agent_rebate_bp,
   });
+  // A repeat answers what the first request opened, even if the merchant's rules have changed since.
+  const earlier = await repository.openedAccount(agent.memberId, body.requestId);
+  if (earlier !== undefined) return answer(earlier);
   const username = checkOpenAccountFields(agent.rules, body);
   // Hashed before the transaction: it is slow and needs nothing the transaction decides.
   const passwordHash = await hashPassword(body.password);
@@ -58,7 +62,7 @@ export async function openAccount(
     const repeat = await agentMoney.openedAccount(agent.memberId, body.requestId);
     if (repeat !== undefined) return answer(repeat);
     // A new member has no downline of its own: only the agent's own rate bounds the rate.
-    checkDownlineRate(body.rateBp, await agentMoney.rateOf(agent.memberId), 0);
+    checkDownlineRate(body.rateBp, await agentMoney.rateOf(agent.memberId), 0, body.memberType);
     // `do nothing` on a taken name (rather than a failing insert) keeps a PostgreSQL transaction usable.
     const member = await members.insertMemberIfNew({
       merchant_code: agent.merchantCode,
@@ -77,6 +81,10 @@ export async function openAccount(
       agent_rebate_bp: body.rateBp,
     });
     if (member === undefined) throw new ApiError('usernameExists');
+    // From the day it is opened: the new member has no turnover before.
+    if (body.rateBp > 0) {
+      await agentMoney.setRate(member.id, body.rateBp, periodOf(now, 'day', agent.timeZone).key, now);
+    }
     await agentMoney.recordOpenedAccount(agent.memberId, body.requestId, member.id, now);
     return answer(member);
   });

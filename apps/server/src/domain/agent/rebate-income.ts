@@ -12,7 +12,8 @@ import type { AgentMoneyRepository, AgentMoneyServices, BranchTurnover } from '.
  * Team rebate income (issue 18 part B): for a settlement period, an agent earns, on each direct downline member's
  * branch (that member and everyone below it), (own rate − that member's rate) × the branch's settled real-money
  * turnover. Deeper agents earn their own differences on their own branches, so the rates add up down the tree to
- * the top agent's rate and nobody is paid twice for a bet. Rates are read when the period is settled.
+ * the top agent's rate and nobody is paid twice for a bet. A period is settled with the rates of its day (the rate
+ * history: a change applies from the next merchant day).
  */
 
 /** A settlement period: the merchant day `key` is `[start, end)`. */
@@ -56,8 +57,11 @@ export async function settleAgentPeriod(
   return work.run(async ({ agentMoney, wallet }) => {
     await agentMoney.lockAgent(agentId);
     if ((await agentMoney.rebateByPeriod(agentId, period.key)) !== undefined) return 0;
-    const branches = await agentMoney.branchTurnovers(agentId, period.start, period.end);
-    const { turnoverCents, amountCents } = teamRebateCents(await agentMoney.rateOf(agentId), branches);
+    // The rates of that day, the agent's and its members': a rate changed since cannot reach back.
+    const ownRateBp = await agentMoney.rateOn(agentId, period.key);
+    if (ownRateBp === 0) return 0;
+    const branches = await agentMoney.branchTurnovers(agentId, period.key, period.start, period.end);
+    const { turnoverCents, amountCents } = teamRebateCents(ownRateBp, branches);
     if (turnoverCents === 0) return 0;
     const row = await agentMoney.insertRebate({
       agent_id: agentId,

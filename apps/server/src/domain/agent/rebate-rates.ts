@@ -5,7 +5,9 @@ import {
   type getAgentRebateRates,
   type DownlineRate,
 } from '@h5/contract/endpoints/agent-money.ts';
+import { isAgent } from '@h5/contract/member-types.ts';
 import { ApiError } from '../errors.ts';
+import { periodOf } from '../promotions/periods.ts';
 import type { AgentMoneyRepository, AgentMoneyServices, DownlineRateRow } from './agent-money-repository.ts';
 
 /*
@@ -44,34 +46,48 @@ export async function downlineRates(
 }
 
 /**
- * Checks a rate an agent gives a member directly below it: not above the agent's own, not below what the member
- * already gave its own downline (a new member has none).
+ * Checks a rate an agent gives a member directly below it: 0 for a player, not above the agent's own, not below what
+ * the member already gave its own downline (a new member has none).
  */
-export function checkDownlineRate(rateBp: number, ownRateBp: number, highestBelowBp: number): void {
+export function checkDownlineRate(
+  rateBp: number,
+  ownRateBp: number,
+  highestBelowBp: number,
+  memberType: number,
+): void {
+  // A player's rate would only lower its agent's difference: no one would earn that share.
+  if (rateBp > 0 && !isAgent(memberType)) throw new ApiError('agentRateNotAgent');
   if (rateBp > ownRateBp) throw new ApiError('agentRateAboveOwn', { value: { maxRateBp: ownRateBp } });
   if (rateBp < highestBelowBp) {
     throw new ApiError('agentRateBelowDownline', { value: { minRateBp: highestBelowBp } });
   }
 }
 
+/** The merchant day after the one holding `now`, `YYYY-MM-DD`. */
+export const nextMerchantDay = (now: number, timeZone: string): string =>
+  periodOf(periodOf(now, 'day', timeZone).end, 'day', timeZone).key;
+
 /**
- * Sets a direct downline member's rate, under the agent's lock and the member's (the member may be setting its own
+ * Sets a direct downline member's rate, from the next merchant day on, under the agent's lock and the member's (the member may be setting its own
  * downline's rates at the same moment: both decide on the member's row).
  */
 export async function setDownlineRate(
   { work }: Pick<AgentMoneyServices, 'work'>,
-  agentId: number,
+  agent: { memberId: number; timeZone: string },
   memberId: number,
   rateBp: number,
+  now = Date.now(),
 ): Promise<DownlineRate> {
+  const agentId = agent.memberId;
   return work.run(async ({ agentMoney }) => {
     await agentMoney.lockAgent(Math.min(agentId, memberId));
     await agentMoney.lockAgent(Math.max(agentId, memberId));
     const member = await agentMoney.member(memberId);
     if (member?.upline_id !== agentId) throw new ApiError('agentTeamNotMember');
     const highestBelow = await agentMoney.highestDownlineRate(memberId);
-    checkDownlineRate(rateBp, await agentMoney.rateOf(agentId), highestBelow);
-    await agentMoney.setRate(memberId, rateBp);
+    checkDownlineRate(rateBp, await agentMoney.rateOf(agentId), highestBelow, member.type);
+    // From the next merchant day: today, and every day already over, keep the rates they were played under.
+    await agentMoney.setRate(memberId, rateBp, nextMerchantDay(now, agent.timeZone), now);
     return {
       memberId,
       account: member.account,

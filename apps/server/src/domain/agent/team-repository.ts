@@ -1,6 +1,7 @@
 import { MAIN_WALLET_TYPE_ID } from '@h5/contract/endpoints/member.ts';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { startsWith } from '../../db/like.ts';
 
 /**
  * Deepest level of a downline that is read. Real trees are a few levels deep; the bound is what keeps a cycle in
@@ -75,9 +76,6 @@ export interface Page {
   offset: number;
 }
 
-/** `like` pattern of an account prefix: `_` (allowed in accounts) is a wildcard there, so it is escaped. */
-const prefixPattern = (prefix: string) => `${prefix.toLowerCase().replaceAll('_', '\\_')}%`;
-
 const selectionWhere = (selection: MemberSelection): RawBuilder<unknown> => {
   switch (selection.kind) {
     case 'children':
@@ -85,7 +83,7 @@ const selectionWhere = (selection: MemberSelection): RawBuilder<unknown> => {
     case 'level':
       return sql`team.depth = ${selection.level}`;
     case 'prefix':
-      return sql`m.account_key like ${prefixPattern(selection.prefix)} escape '\\'`;
+      return startsWith('m.account_key', selection.prefix.toLowerCase());
   }
 };
 

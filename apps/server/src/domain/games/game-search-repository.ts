@@ -1,4 +1,5 @@
 import { sql, type ExpressionBuilder } from 'kysely';
+import { likeEscape } from '../../db/like.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 
 // The game list's search by name (a part of the catalogue's queries, catalogue-repository.ts), in a file of its own
@@ -9,7 +10,6 @@ import type { DatabaseSchema } from '../../db/schema.ts';
 const TRIGRAM = 3;
 
 /** `%` and `_` of a LIKE pattern taken literally. */
-const likeEscape = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Games whose EN or TY name contains `term`, any case. Control characters are dropped first: no name holds one,

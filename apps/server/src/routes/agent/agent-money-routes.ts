@@ -28,14 +28,24 @@ export function registerAgentMoneyRoutes(app: FastifyInstance): void {
   registerEndpoint(app, getAgentRebateRates, ({ session, query }) =>
     downlineRates(services.repository, agentId(session), query),
   );
-  registerEndpoint(app, setAgentRebateRate, ({ session, body }) =>
-    setDownlineRate(services, agentId(session), body.memberId, body.rateBp),
+  registerEndpoint(app, setAgentRebateRate, ({ session, merchant, body }) =>
+    setDownlineRate(
+      services,
+      { memberId: agentId(session), timeZone: merchant.timeZone },
+      body.memberId,
+      body.rateBp,
+    ),
   );
   registerEndpoint(app, openAgentAccount, ({ session, merchant, body }) =>
     openAccount(
       services,
       (password) => platform.accounts.passwords.hash(password),
-      { memberId: agentId(session), merchantCode: merchant.code, rules: merchant.register },
+      {
+        memberId: agentId(session),
+        merchantCode: merchant.code,
+        timeZone: merchant.timeZone,
+        rules: merchant.register,
+      },
       body,
     ),
   );

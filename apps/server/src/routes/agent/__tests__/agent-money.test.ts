@@ -12,7 +12,11 @@ import {
 import type { EndpointValue } from '@h5/contract/endpoint.ts';
 import { loginAs, tokenOf } from '../../../__tests__/account-helpers.ts';
 import { demoToken, memberIdOf } from '../../../__tests__/member-helpers.ts';
-import { agentMoneyServices, type AgentMoneyServices } from '../../../domain/agent/agent-money-repository.ts';
+import {
+  agentMoneyRepository,
+  agentMoneyServices,
+  type AgentMoneyServices,
+} from '../../../domain/agent/agent-money-repository.ts';
 import { dayPeriod, settleAgents } from '../../../domain/agent/agent-settlement.ts';
 import { agentRebateLedgerReference, settleAgentPeriod } from '../../../domain/agent/rebate-income.ts';
 import { dayStart } from '../../../domain/zoned-days.ts';
@@ -38,12 +42,9 @@ afterAll(() => close());
 const HOUR = 3_600_000;
 const ZONE = 'Asia/Manila';
 
+/** A rate the member has held since long before the tests' days (from 2000-01-01). */
 const setRate = (member: { id: number }, rateBp: number) =>
-  t.app.platform.db
-    .updateTable('members')
-    .set({ agent_rebate_bp: rateBp })
-    .where('id', '=', member.id)
-    .execute();
+  agentMoneyRepository(t.app.platform.db).setRate(member.id, rateBp, '2000-01-01', 0);
 
 let gameId: number | undefined;
 async function aGame(): Promise<number> {
@@ -136,6 +137,32 @@ describe('agent rebate rates', () => {
     expect(rates.content.find((r) => r.memberId === sub.id)?.rateBp).toBe(120);
   });
 
+  it('keeps players at 0 %: a player earns no team rebate, so a rate would only take the agent’s share', async () => {
+    const { agent, player } = await team();
+    const post = { token: agent.token, method: 'POST', body: { memberId: player.id, rateBp: 50 } } as const;
+    expect((await failure(t, setAgentRebateRate.path, post)).errorCode).toBe('agent.rate.not.agent');
+  });
+
+  it('finds accounts by a prefix with an underscore, taken literally', async () => {
+    const { agent, player, sub } = await team();
+    const suffix = randomBytes(4).toString('hex');
+    const rename = (member: { id: number }, account: string) =>
+      t.app.platform.db
+        .updateTable('members')
+        .set({ account, account_key: account })
+        .where('id', '=', member.id)
+        .execute();
+    await rename(player, `u_${suffix}`);
+    // Would match too if `_` were a wildcard.
+    await rename(sub, `ux${suffix}`);
+    const rates = await ok<EndpointValue<typeof getAgentRebateRates>>(
+      t,
+      `${getAgentRebateRates.path}?account=u_`,
+      { token: agent.token },
+    );
+    expect(rates.content.map((r) => r.account)).toEqual([`u_${suffix}`]);
+  });
+
   it('is for agents only', async () => {
     const { player } = await team();
     expect((await failure(t, getAgentRebateRates.path, { token: player.token })).errorCode).toBe(
@@ -185,8 +212,11 @@ describe('open account', () => {
   it('refuses a rate above its own, a taken name and fields against the registration rules', async () => {
     const { agent, player } = await team();
     const post = (b: Record<string, unknown>) => ({ token: agent.token, method: 'POST', body: b }) as const;
-    expect((await failure(t, openAgentAccount.path, post(body({ rateBp: 201 })))).errorCode).toBe(
-      'agent.rate.above.own',
+    expect(
+      (await failure(t, openAgentAccount.path, post(body({ memberType: 1, rateBp: 201 })))).errorCode,
+    ).toBe('agent.rate.above.own');
+    expect((await failure(t, openAgentAccount.path, post(body({ rateBp: 50 })))).errorCode).toBe(
+      'agent.rate.not.agent',
     );
     expect(
       (await failure(t, openAgentAccount.path, post(body({ username: player.account })))).errorCode,
@@ -247,6 +277,31 @@ describe('team rebate settlement', () => {
     ]);
     const [credit] = await agentCredits(agent.id);
     expect(credit?.reference).toBe(agentRebateLedgerReference(report.content[0]?.id ?? 0));
+  });
+
+  it('settles a day with the rates of that day: a rate given later neither pays its turnover twice nor reaches back', async () => {
+    // The agent at 2 %, its sub-agent without a rate: the agent earns 2 % of the sub's branch.
+    const { agent, sub, p2 } = await team(200, 0);
+    const day = nextDay();
+    await round(p2, 10_000, day.at);
+    const settle = () =>
+      ok<EndpointValue<typeof settleAgentRebates>>(t, settleAgentRebates.path, {
+        token: OPERATOR.token,
+        method: 'POST',
+        body: { day: day.key },
+      });
+    await settle();
+    expect(await agentCredits(agent.id)).toEqual([expect.objectContaining({ amount_cents: 200 })]);
+    // Later the agent gives the sub-agent 1.5 %: from the next day on, so that day stays the agent's alone.
+    await ok(t, setAgentRebateRate.path, {
+      token: agent.token,
+      method: 'POST',
+      body: { memberId: sub.id, rateBp: 150 },
+    });
+    const again = await settle();
+    expect(again.credits).toBe(0);
+    expect(await agentCredits(sub.id)).toEqual([]);
+    expect(await agentCredits(agent.id)).toHaveLength(1);
   });
 
   it('credits a period once when two settlements run at the same time', async () => {

@@ -90,7 +90,8 @@ function OpenAccountForm({ ownRateBp }: { ownRateBp: number }) {
     if (password === '') found.password = t('open.required');
     if (confirmPassword === '') found.confirmPassword = t('open.required');
     else if (confirmPassword !== password) found.confirmPassword = t('open.mismatch');
-    const rateBp = bpOf(rate);
+    // A player earns no team rebate: its rate is 0 (the field is shown for sub-agents only).
+    const rateBp = memberType === 1 ? bpOf(rate) : 0;
     if (rateBp === undefined || rateBp > ownRateBp) found.rate = t('open.rateInvalid', { max });
     setProblems(found);
     setFailure(null);
@@ -177,17 +178,19 @@ function OpenAccountForm({ ownRateBp }: { ownRateBp: number }) {
             </option>
           ))}
         </SelectField>
-        <InputField
-          id="open-account-rate"
-          label={t('open.rate')}
-          inputMode="decimal"
-          value={rate}
-          hint={t('open.rateHint', { max })}
-          error={problems.rate}
-          onChange={(event) => {
-            setRate(event.target.value);
-          }}
-        />
+        {memberType === 1 && (
+          <InputField
+            id="open-account-rate"
+            label={t('open.rate')}
+            inputMode="decimal"
+            value={rate}
+            hint={t('open.rateHint', { max })}
+            error={problems.rate}
+            onChange={(event) => {
+              setRate(event.target.value);
+            }}
+          />
+        )}
         <FormMessage testId="open-account-failure" message={failure} />
         <button
           type="submit"

@@ -1,3 +1,4 @@
+import { isAgent } from '@h5/contract/member-types.ts';
 import type { DownlineRate } from '@h5/contract/endpoints/agent-money.ts';
 import { useState } from 'react';
 import { useAgentMoneyTranslation } from '../texts.ts';
@@ -74,6 +75,18 @@ function RateRow({ member, ownRateBp }: { member: DownlineRate; ownRateBp: numbe
       },
     );
   };
+  if (!isAgent(member.memberType)) {
+    return (
+      <li className="agent-money__member" data-testid={id}>
+        <div className="agent-money__who">
+          <strong>{member.account}</strong> <span>{typeName(member.memberType)}</span>
+        </div>
+        <p className="agent-money__range" data-testid={`${id}-player`}>
+          {t('rates.player')}
+        </p>
+      </li>
+    );
+  }
   return (
     <li className="agent-money__member" data-testid={id}>
       <div className="agent-money__who">

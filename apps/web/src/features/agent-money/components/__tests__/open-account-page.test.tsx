@@ -75,8 +75,11 @@ describe('open account (/m/agentRegister)', () => {
     const sent = openServer([opened]);
     const user = userEvent.setup();
     renderPage();
-    expect(await screen.findByText('From 0% up to your own rate of 2%.')).toBeTruthy();
+    // A player keeps 0 %: the rate is asked for a sub-agent only.
+    expect(await screen.findByLabelText('Username')).toBeTruthy();
+    expect(screen.queryByLabelText('Rebate rate (%)')).toBeNull();
     await fill(user);
+    expect(screen.getByText('From 0% up to your own rate of 2%.')).toBeTruthy();
     await user.click(screen.getByTestId('open-account-submit'));
     const done = await screen.findByTestId('open-account-done');
     const message = within(done).getByRole('status');

@@ -68,13 +68,17 @@ describe('agent rebate settings (/m/member/agent/agentRebeat)', () => {
     expect(screen.getByTestId('agent-rates-own').textContent).toBe('2%');
     expect(within(sub).getByText('Agent')).toBeTruthy();
     expect(within(sub).getByText('0.2% – 2%')).toBeTruthy();
-    expect(within(screen.getByTestId('agent-rate-8')).getByText('Player')).toBeTruthy();
+    const player = screen.getByTestId('agent-rate-8');
+    expect(within(player).getByText('Player')).toBeTruthy();
+    // A player earns no team rebate: no rate to set.
+    expect(within(player).getByText('Players earn no team rebate: 0%.')).toBeTruthy();
+    expect(within(player).queryByRole('textbox')).toBeNull();
     const input = within(sub).getByLabelText('Rebate rate of subagent01 in percent');
     await user.clear(input);
     await user.type(input, '1.25');
     await user.click(within(sub).getByRole('button', { name: 'Save the rate of subagent01' }));
     expect((await screen.findByTestId('agent-rate-7-saved')).textContent).toBe(
-      'The rate of subagent01 is now 1.25%.',
+      'The rate of subagent01 is 1.25% from tomorrow; today keeps the rate it had.',
     );
     expect(sent).toEqual([{ memberId: 7, rateBp: 125 }]);
   });

@@ -109,6 +109,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   agentMoney.getTeamRebateIncome,
   agentMoney.settleAgentRebates,
   agentMoney.getContractOffer,
+  agentMoney.getContractSettlements,
   deposit.getDepositChannels,
   deposit.createDeposit,
   deposit.submitManualDeposit,

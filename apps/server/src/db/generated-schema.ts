@@ -9,6 +9,22 @@ export type Generated<T> =
     ? ColumnType<S, I | undefined, U>
     : ColumnType<T, T | undefined, T>;
 
+export interface AgentContractSettlements {
+  active_members: number;
+  agent_id: number;
+  amount_cents: number;
+  contract_id: number;
+  created_at: number;
+  id: Generated<number>;
+  kind: 'DAILY_SALARY' | 'DIVIDEND' | 'HOURLY_SALARY';
+  net_loss_cents: number;
+  period_end: number;
+  period_key: string;
+  period_start: number;
+  rate_ppm: number;
+  turnover_cents: number;
+}
+
 export interface AgentOpenedAccounts {
   agent_id: number;
   created_at: number;
@@ -590,6 +606,7 @@ export interface Withdrawals {
 }
 
 export interface DB {
+  agent_contract_settlements: AgentContractSettlements;
   agent_opened_accounts: AgentOpenedAccounts;
   agent_rebate_rates: AgentRebateRates;
   agent_rebates: AgentRebates;

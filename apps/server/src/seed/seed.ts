@@ -5,6 +5,7 @@ import type { MerchantConfig } from '../domain/merchants/merchant-config.ts';
 import { merchantsRepository } from '../domain/merchants/merchants-repository.ts';
 import { PasswordHasher } from '../infra/password-hasher.ts';
 import { DEMO_PASSWORD, insertDemoAccounts } from './accounts.ts';
+import { insertDemoAgentContracts } from './agent-contracts.ts';
 import { insertDemoAgentMoney } from './agent-money.ts';
 import { insertDemoTeamActivity } from './agent-team-activity.ts';
 import { DEMO_MERCHANT } from './common.ts';
@@ -67,6 +68,8 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<string
     await once('demo-agent-team-v1', (trx) => insertDemoTeamActivity(trx, at, merchant));
     // After the team's bets: the agent rebate rates and the team rebate income of the days before (issue 18 part B).
     await once('demo-agent-money-v1', (trx) => insertDemoAgentMoney(trx, at, merchant));
+    // After the team rebates: agent01's accepted salary and dividend contracts and their settled periods (issue 18).
+    await once('demo-agent-contracts-v1', (trx) => insertDemoAgentContracts(trx, at, merchant));
   }
   return applied;
 }

@@ -237,3 +237,51 @@ export const getContractOffer = defineEndpoint({
   query: z.object({ kind: z.enum(CONTRACT_KINDS) }),
   response: z.object({ offer: z.nullable(contractOffer) }),
 });
+
+/** A settled period of an accepted salary or dividend contract (issue 18), with the figures that priced it. */
+export const contractSettlement = z.object({
+  id: z.number(),
+  kind: z.enum(CONTRACT_KINDS),
+  /**
+   * The period: a merchant day `YYYY-MM-DD` (daily salary), an hour of it `YYYY-MM-DDTHH` (hourly salary), or the
+   * dividend's period named by its terms and first day, e.g. `HALF_MONTH:2026-11-16`.
+   */
+  period: z.string(),
+  periodStart: z.number(),
+  periodEnd: z.number(),
+  /** The downline's settled real-money bets of the period, pesos. */
+  turnover: z.number(),
+  /** Downline members who bet in the period. */
+  activeMembers: z.number(),
+  /** The downline's bets − wins of the period, pesos; negative when the team won. */
+  netLoss: z.number(),
+  /** The rate applied (the tier reached, or 0 when a minimum was not met). */
+  ratePercent: z.number(),
+  amount: z.number(),
+  status: z.enum(AGENT_REBATE_STATUSES),
+  createTime: z.number(),
+});
+export type ContractSettlement = z.infer<typeof contractSettlement>;
+
+/**
+ * The agent's settled salary or dividend periods, newest first, paged; `kind` narrows to one kind, else all three.
+ * Agents only. The credits are `BONUS` entries of the account record (reference `agent-salary:<id>` or `agent-dividend:<id>`).
+ */
+export const getContractSettlements = defineEndpoint({
+  name: 'getContractSettlements',
+  summary:
+    'The agent’s settled salary and dividend periods (kind, period, team turnover, active members, net loss, amount credited), newest first; paged',
+  group: 'agent',
+  path: '/wps/relay/MCSFE_getContractSettlements',
+  method: 'GET',
+  moduleId: null,
+  encrypted: false,
+  token: 'required',
+  query: z.object({ kind: z.optional(z.enum(CONTRACT_KINDS)), pageNo, pageSize }),
+  response: z.object({
+    content: z.array(contractSettlement),
+    pageNum: z.number(),
+    totalPages: z.number(),
+    totalCount: z.number(),
+  }),
+});

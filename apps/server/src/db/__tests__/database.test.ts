@@ -110,7 +110,7 @@ describe('start-up seed', () => {
       }
     };
     const first = await counts();
-    expect(first).toMatchObject({ merchants: 1, countries: DEMO_COUNTRIES.length, seeds: 9 });
+    expect(first).toMatchObject({ merchants: 1, countries: DEMO_COUNTRIES.length, seeds: 10 });
     expect(first.games).toBeGreaterThanOrEqual(600);
     expect(first.ledger).toBeGreaterThan(0);
     expect(await counts()).toEqual(first);

@@ -17,6 +17,7 @@ import * as m0015 from './0015_promotions.ts';
 import * as m0016 from './0016_support.ts';
 import * as m0017 from './0017_social_identities.ts';
 import * as m0018 from './0018_agent_money.ts';
+import * as m0019 from './0019_agent_contract_settlements.ts';
 import * as m0020 from './0020_agent_rate_history.ts';
 
 /**
@@ -44,6 +45,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0016_support': m0016,
   '0017_social_identities': m0017,
   '0018_agent_money': m0018,
+  '0019_agent_contract_settlements': m0019,
   '0020_agent_rate_history': m0020,
 };
 

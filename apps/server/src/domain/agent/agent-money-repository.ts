@@ -9,6 +9,17 @@ import type { UnitOfWork } from '../unit-of-work.ts';
 import { walletRepository, type WalletRepository } from '../wallet/wallet-repository.ts';
 
 export type AgentRebateRow = Selectable<DatabaseSchema['agent_rebates']>;
+export type ContractSettlementRow = Selectable<DatabaseSchema['agent_contract_settlements']>;
+type ContractKindColumn = ContractSettlementRow['kind'];
+
+/** The whole downline's (the agent itself left out) settled real-money play of a period. */
+export interface TeamFigures {
+  turnoverCents: number;
+  /** Bets − wins: positive when the team lost. */
+  netLossCents: number;
+  /** Downline members with at least one such round. */
+  activeMembers: number;
+}
 
 export interface DownlineRateRow {
   id: number;
@@ -232,6 +243,125 @@ export function agentMoneyRepository(db: Db) {
         .orderBy('id', 'desc')
         .limit(1)
         .executeTakeFirst();
+    },
+
+    /** The agent's accepted salary and dividend contracts, oldest answer first. */
+    async acceptedContracts(agentId: number) {
+      return db
+        .selectFrom('member_contracts')
+        .select(['id', 'kind', 'terms', 'decided_at'])
+        .where('member_id', '=', agentId)
+        .where('status', '=', 'accepted')
+        .orderBy('decided_at')
+        .orderBy('id')
+        .execute();
+    },
+
+    /** The merchant's agents holding an accepted contract: only they can earn a salary or a dividend. */
+    async agentsWithAcceptedContract(merchantCode: string): Promise<number[]> {
+      const rows = await db
+        .selectFrom('members as m')
+        .select('m.id')
+        .where('m.merchant_code', '=', merchantCode)
+        .where('m.type', 'not in', NOT_AGENT_TYPES)
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('member_contracts as c')
+              .select('c.id')
+              .whereRef('c.member_id', '=', 'm.id')
+              .where('c.status', '=', 'accepted'),
+          ),
+        )
+        .orderBy('m.id')
+        .execute();
+      return rows.map((r) => r.id);
+    },
+
+    /** The downline's settled real-money rounds of `[from, to)`, by `settled_at`, as the team rebate counts them. */
+    async teamFigures(agentId: number, from: number, to: number): Promise<TeamFigures> {
+      const { rows } = await sql<{
+        turnover_cents: number | string | null;
+        payout_cents: number | string | null;
+        active_members: number | string;
+      }>`
+  with recursive team(id) as (
+    select id from members where upline_id = ${agentId}
+    union
+    select m.id from members m join team t on m.upline_id = t.id
+  )
+  select sum(r.stake_cents) as turnover_cents, sum(r.payout_cents) as payout_cents,
+    count(distinct r.member_id) as active_members
+  from team t
+  join game_rounds r on r.member_id = t.id
+  where r.status = 'settled' and r.free_play = 0 and r.settled_at >= ${from} and r.settled_at < ${to}`.execute(
+        db,
+      );
+      const row = rows[0];
+      const turnoverCents = Number(row?.turnover_cents ?? 0);
+      return {
+        turnoverCents,
+        netLossCents: turnoverCents - Number(row?.payout_cents ?? 0),
+        activeMembers: Number(row?.active_members ?? 0),
+      };
+    },
+
+    /** A settled period of the kind that is the given one or overlaps it (a dividend whose terms changed period). */
+    async contractSettlementOverlapping(
+      agentId: number,
+      kind: ContractKindColumn,
+      periodKey: string,
+      start: number,
+      end: number,
+    ): Promise<boolean> {
+      const row = await db
+        .selectFrom('agent_contract_settlements')
+        .select('id')
+        .where('agent_id', '=', agentId)
+        .where('kind', '=', kind)
+        .where((eb) =>
+          eb.or([
+            eb('period_key', '=', periodKey),
+            eb.and([eb('period_start', '<', end), eb('period_end', '>', start)]),
+          ]),
+        )
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** The period's row, or undefined when another settlement wrote it first. */
+    async insertContractSettlement(
+      row: Omit<ContractSettlementRow, 'id'>,
+    ): Promise<ContractSettlementRow | undefined> {
+      return db
+        .insertInto('agent_contract_settlements')
+        .values(row)
+        .onConflict((oc) => oc.columns(['agent_id', 'kind', 'period_key']).doNothing())
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /** The agent's settled salary and dividend periods of the given kinds, newest first. */
+    async contractSettlementsPage(
+      agentId: number,
+      kinds: readonly ContractKindColumn[],
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: ContractSettlementRow[]; total: number }> {
+      const base = db
+        .selectFrom('agent_contract_settlements')
+        .where('agent_id', '=', agentId)
+        .where('kind', 'in', kinds);
+      const count = await base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
+      const rows = await base
+        .selectAll()
+        .orderBy('period_start', 'desc')
+        .orderBy('kind')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return { rows, total: Number(count?.n ?? 0) };
     },
 
     /**

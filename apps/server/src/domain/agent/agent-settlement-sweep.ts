@@ -1,12 +1,13 @@
 import type { MerchantConfig } from '../merchants/merchant-config.ts';
 import type { AgentMoneyServices } from './agent-money-repository.ts';
+import { periodOf } from '../promotions/periods.ts';
 import { closedDays, settleAgents } from './agent-settlement.ts';
 
 /** How often the finished days' team rebates are settled (hourly, as the promotions' rebate sweep). */
 export const AGENT_SETTLEMENT_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * Settles the agents' team rebates of the finished days of every merchant now and then every interval, in the
+ * Settles the agents' team rebates, salaries and dividends of the finished days (and today's finished hours) of every merchant now and then every interval, in the
  * background (main.ts). Safe with several instances and with the operator's command at the same time: a period is
  * unique per agent and settled under the agent's lock. Answers a function that stops it.
  */
@@ -22,7 +23,9 @@ export function startAgentSettlementSweep(
     try {
       for (const merchant of merchants()) {
         try {
-          await settleAgents(services, merchant, closedDays(Date.now(), merchant.timeZone), onError);
+          const now = Date.now();
+          const days = closedDays(now, merchant.timeZone);
+          await settleAgents(services, merchant, days, onError, now, periodOf(now, 'day', merchant.timeZone));
         } catch (error) {
           onError(error);
         }

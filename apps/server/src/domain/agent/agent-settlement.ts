@@ -2,6 +2,7 @@ import type { MerchantConfig } from '../merchants/merchant-config.ts';
 import { periodOf } from '../promotions/periods.ts';
 import { dayStart, nextDay, parseDay } from '../zoned-days.ts';
 import type { AgentMoneyServices } from './agent-money-repository.ts';
+import { acceptedContracts, contractPeriods, settleContractPeriod } from './contract-settlement.ts';
 import { settleAgentPeriod, type SettlementPeriod } from './rebate-income.ts';
 
 /**
@@ -37,10 +38,12 @@ export interface SettlementResult {
 }
 
 /**
- * Settles the team rebate of every agent of the merchant holding a rate, for the given periods (a finished period
- * only: one not over at `now` is skipped). Each agent and period is its own transaction: one agent's failure is
- * reported to `onError` and the others are still settled; a run that dies leaves the periods it did not commit to
- * the next run. Running it again, or twice at once, credits nothing twice.
+ * Settles, for the given merchant days (a finished period only: one not over at `now` is skipped), the team rebate
+ * of every agent of the merchant holding a rate and the salary and dividend periods of every agent holding an
+ * accepted contract (contract-settlement.ts); `today`, when given, adds its finished hours of hourly salary. Each
+ * agent and period is its own transaction: one agent's failure is reported to `onError` and the others are still
+ * settled; a run that dies leaves the periods it did not commit to the next run. Running it again, or twice at
+ * once, credits nothing twice.
  */
 export async function settleAgents(
   services: AgentMoneyServices,
@@ -48,18 +51,30 @@ export async function settleAgents(
   periods: readonly SettlementPeriod[],
   onError: (error: unknown, agentId: number) => void,
   now = Date.now(),
+  today?: SettlementPeriod,
 ): Promise<SettlementResult> {
   const result: SettlementResult = { agents: 0, credits: 0, creditedCents: 0, failures: 0 };
   const finished = periods.filter((p) => p.end <= now);
-  const agents = await services.repository.agentsWithRate(merchant.code);
+  const withRate = await services.repository.agentsWithRate(merchant.code);
+  const withContract = new Set(await services.repository.agentsWithAcceptedContract(merchant.code));
+  const agents = [...new Set([...withRate, ...withContract])].sort((a, b) => a - b);
+  const rated = new Set(withRate);
+  const count = (cents: number) => {
+    if (cents > 0) {
+      result.credits += 1;
+      result.creditedCents += cents;
+    }
+  };
   for (const agentId of agents) {
     result.agents += 1;
     try {
-      for (const period of finished) {
-        const cents = await settleAgentPeriod(services, agentId, period, now);
-        if (cents > 0) {
-          result.credits += 1;
-          result.creditedCents += cents;
+      if (rated.has(agentId)) {
+        for (const period of finished) count(await settleAgentPeriod(services, agentId, period, now));
+      }
+      if (withContract.has(agentId)) {
+        const contracts = await acceptedContracts(services.repository, agentId);
+        for (const item of contractPeriods(contracts, finished, merchant.timeZone, now, today)) {
+          count(await settleContractPeriod(services, agentId, item, now));
         }
       }
     } catch (error) {

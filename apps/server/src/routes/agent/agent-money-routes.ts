@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import {
   getAgentRebateRates,
   getContractOffer,
+  getContractSettlements,
   getTeamRebateIncome,
   openAgentAccount,
   setAgentRebateRate,
 } from '@h5/contract/endpoints/agent-money.ts';
 import { isAgent } from '@h5/contract/member-types.ts';
 import { agentMoneyServices } from '../../domain/agent/agent-money-repository.ts';
+import { contractSettlements } from '../../domain/agent/contract-settlement.ts';
 import { openAccount } from '../../domain/agent/open-account.ts';
 import { downlineRates, setDownlineRate } from '../../domain/agent/rebate-rates.ts';
 import { teamRebateIncome } from '../../domain/agent/rebate-income.ts';
@@ -54,5 +56,8 @@ export function registerAgentMoneyRoutes(app: FastifyInstance): void {
   );
   registerEndpoint(app, getContractOffer, ({ session, query }) =>
     contractOffer(services.repository, agentId(session), query.kind),
+  );
+  registerEndpoint(app, getContractSettlements, ({ session, query }) =>
+    contractSettlements(services.repository, agentId(session), query),
   );
 }

@@ -1,18 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { settleAgentRebates } from '@h5/contract/endpoints/agent-money.ts';
 import { agentMoneyServices } from '../../domain/agent/agent-money-repository.ts';
+import { periodOf } from '../../domain/promotions/periods.ts';
 import { closedDays, dayPeriod, settleAgents } from '../../domain/agent/agent-settlement.ts';
+import type { SettlementPeriod } from '../../domain/agent/rebate-income.ts';
 import { fieldError } from '../../domain/errors.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 
-/** The operator API's agent side: settling the agents' team rebates by hand (issue 18 part B). */
+/** The operator API's agent side: settling the agents' team rebates, salaries and dividends by hand (issue 18 part B). */
 export function registerOperatorAgentRoutes(app: FastifyInstance): void {
   const { platform } = app;
   const services = agentMoneyServices(platform.db);
   registerEndpoint(app, settleAgentRebates, async ({ merchant, body }) => {
     const now = Date.now();
     let periods = closedDays(now, merchant.timeZone);
+    // Without a day, today's finished hours of hourly salary too, as the background run.
+    let today: SettlementPeriod | undefined = periodOf(now, 'day', merchant.timeZone);
     if (body.day !== undefined) {
+      today = undefined;
       const period = dayPeriod(body.day, merchant.timeZone);
       if (period === undefined) throw fieldError('day', 'invalid');
       periods = [period];
@@ -25,6 +30,7 @@ export function registerOperatorAgentRoutes(app: FastifyInstance): void {
         app.log.error({ err: error, agentId }, 'agent settlement failed');
       },
       now,
+      today,
     );
     return {
       days: periods.filter((p) => p.end <= now).map((p) => p.key),

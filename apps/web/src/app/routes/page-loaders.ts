@@ -199,6 +199,7 @@ const PAGE_LOADERS: { readonly [Id in RouteId]?: PageLoader } = {
   salaryContract: agentMoney,
   dividendContract: agentMoney,
   hourlySalaryContract: agentMoney,
+  dividend: agentMoney,
   activity,
   activityInfo,
   activityDetail,

@@ -122,7 +122,7 @@ const records = (member: Member, kind?: ContractKind) =>
 
 describe('salary and dividend settlement', () => {
   it('credits each contract its share of the team’s figures per period, once, through the operator API', async () => {
-    const { agent, player, sub, p2 } = await team();
+    const { agent, player, p2 } = await team();
     const day = nextDay();
     const before = day.start - HOUR;
     await contract(
@@ -154,7 +154,6 @@ describe('salary and dividend settlement', () => {
     // The agent's own bets and the next day's are not the team's of the day.
     await round(agent, 90_000, 0, day.start + 12 * HOUR);
     await round(player, 70_000, 0, day.start + 24 * HOUR);
-    void sub;
 
     const settle = () =>
       ok<EndpointValue<typeof settleAgentRebates>>(t, settleAgentRebates.path, {

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { PATHS } from '../../../lib/routes/paths.ts';
 import ContractOfferPage from './contract-offer-page.tsx';
+import DividendRecordsPage from './dividend-records-page.tsx';
 import OpenAccountPage from './open-account-page.tsx';
 import RebateSettingsPage from './rebate-settings-page.tsx';
 import TeamRebateIncomePage from './team-rebate-income-page.tsx';
@@ -17,5 +18,6 @@ export default function AgentMoneyPage() {
   if (path === PATHS.salaryContract.toLowerCase()) return <ContractOfferPage kind="DAILY_SALARY" />;
   if (path === PATHS.dividendContract.toLowerCase()) return <ContractOfferPage kind="DIVIDEND" />;
   if (path === PATHS.hourlySalaryContract.toLowerCase()) return <ContractOfferPage kind="HOURLY_SALARY" />;
+  if (path === PATHS.dividend.toLowerCase()) return <DividendRecordsPage />;
   return <RebateSettingsPage />;
 }

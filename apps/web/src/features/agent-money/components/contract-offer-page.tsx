@@ -13,6 +13,7 @@ import { moneyTime } from '../../../lib/money/money-time.ts';
 import { useAnswerContract } from '../api/answer-contract.ts';
 import { useContractOffer } from '../api/get-contract-offer.ts';
 import { useAgentMoneyTranslation } from '../texts.ts';
+import { ContractRecords } from './contract-records.tsx';
 import './agent-money.css';
 
 /**
@@ -33,7 +34,11 @@ export default function ContractOfferPage({ kind }: { kind: ContractKind }) {
           <EmptyState testId="contract-offer-none" />
         </>
       ) : (
-        <Offer offer={offer} />
+        <>
+          <Offer offer={offer} />
+          {/* The dividend's records have their own page (agentDivident); the salaries' are under their terms. */}
+          {kind !== 'DIVIDEND' && <ContractRecords kind={kind} />}
+        </>
       )}
     </section>
   );

@@ -5,7 +5,8 @@ import { expect, test } from '../support/fixtures.ts';
 import { E2E_OPERATOR } from '../support/operator.mjs';
 
 // agent01's rates and settled periods come from the server's demo seed demo-agent-money-v1
-// (apps/server/src/seed/agent-money.ts); its team's bets from demo-agent-team-v1.
+// (apps/server/src/seed/agent-money.ts); its team's bets from demo-agent-team-v1; its accepted daily salary and
+// dividend contracts and their settled periods from demo-agent-contracts-v1 (apps/server/src/seed/agent-contracts.ts).
 
 /** The page's own texts (the agent-money namespace), in Filipino as the demo opens. */
 const moneyTl = JSON.parse(
@@ -91,5 +92,46 @@ test.describe('agent money tools (issue 18 part B)', () => {
     await expect(page.getByTestId('contract-offer-terms')).toContainText('0.3%');
     await expect(page.getByTestId('contract-offer-accept')).toBeVisible();
     await expect(page.getByTestId('contract-offer-reject')).toBeVisible();
+  });
+
+  test('agent01 finds its settled salary and dividend periods, each once after settlement runs', async ({
+    page,
+    request,
+  }) => {
+    const operator = { Merchant: MERCHANT, Authorization: E2E_OPERATOR.token };
+    const settle = async () => {
+      const res = await request.post('/ops/agents/settle', { headers: operator, data: {} });
+      expect(res.ok()).toBe(true);
+      return ((await res.json()) as { value: { credits: number; failures: number } }).value;
+    };
+    // The seed left the latest day with team bets to a run: this one, or the background run if it was first.
+    expect((await settle()).failures).toBe(0);
+    expect(await settle()).toMatchObject({ credits: 0, failures: 0 });
+
+    await login(page, DEMO.agent, DEMO.password);
+    const uniqueRows = async (records: ReturnType<Page['getByTestId']>) => {
+      const rows = records.locator('tbody tr');
+      await expect(rows.first()).toBeVisible();
+      const ids = await rows.evaluateAll((elements) => elements.map((e) => e.getAttribute('data-testid')));
+      // One row per period: a period credited twice would show twice.
+      expect(new Set(ids).size).toBe(ids.length);
+    };
+
+    // The dividend page (agent home footer entry): the accepted daily dividend's periods with the team's net loss.
+    await page.goto('/m/member/agent/agentDivident');
+    const dividend = page.getByTestId('contract-records-DIVIDEND');
+    await expect(dividend.getByRole('columnheader', { name: 'Netong talo ng team' })).toBeVisible();
+    await uniqueRows(dividend);
+
+    // The daily salary page: the pending offer's terms, and under them the accepted contract's settled days.
+    await page.goto('/m/member/agent/getSalaryContract');
+    await expect(page.getByTestId('contract-offer-terms')).toContainText('0.3%');
+    const daily = page.getByTestId('contract-records-DAILY_SALARY');
+    await uniqueRows(daily);
+    await expect(daily.getByTestId('contract-record-amount').filter({ hasText: '₱' }).first()).toBeVisible();
+
+    // The hourly salary page: the contract agent01 accepted before the window, its hours.
+    await page.goto('/m/member/agent/getHourContract');
+    await uniqueRows(page.getByTestId('contract-records-HOURLY_SALARY'));
   });
 });

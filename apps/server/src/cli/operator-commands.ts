@@ -30,7 +30,8 @@ export const USAGE = `Usage: npm run operator -- <command>
   support [--status open] [--page 1] [--size 20]         support conversations (open: waiting for an answer)
   reply-support <conversation id> --message "…"          answer one (a member also gets it as mail)
                                                          (a screenshot: GET /ops/support/image?id=, same token)
-  settle-agents [--day YYYY-MM-DD]                       credit the agents' team rebates of a finished day
+  settle-agents [--day YYYY-MM-DD]                       credit the agents' team rebates, salaries and
+                                                         dividends of a finished day
                                                          (default: the recent finished days); never twice
 
 Settings (environment): OPERATOR_TOKEN (required), API_URL (default http://127.0.0.1:8080),

@@ -149,8 +149,9 @@ export const getTeamRebateIncome = defineEndpoint({
 const day = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/));
 
 /**
- * Operator: settles the team rebate of every agent of the merchant for one finished day (`day`), or for every
- * finished day of the lookback window the background run covers (without `day`). Safe to repeat or to run beside
+ * Operator: settles the team rebate of every agent of the merchant, and the salary and dividend periods of its
+ * accepted contracts, for one finished day (`day`), or for every finished day of the lookback window the background
+ * run covers and today's finished hours (without `day`). Safe to repeat or to run beside
  * the background run: a period is credited once. `npm run operator -- settle-agents [--day YYYY-MM-DD]` wraps it.
  */
 export const settleAgentRebates = defineEndpoint({

@@ -330,6 +330,17 @@ export function agentMoneyRepository(db: Db) {
       return row !== undefined;
     },
 
+    /** `kind|period_key` of the agent's settled contract periods starting at or after `from`. */
+    async settledContractPeriods(agentId: number, from: number): Promise<Set<string>> {
+      const rows = await db
+        .selectFrom('agent_contract_settlements')
+        .select(['kind', 'period_key'])
+        .where('agent_id', '=', agentId)
+        .where('period_start', '>=', from)
+        .execute();
+      return new Set(rows.map((r) => `${r.kind}|${r.period_key}`));
+    },
+
     /** The period's row, or undefined when another settlement wrote it first. */
     async insertContractSettlement(
       row: Omit<ContractSettlementRow, 'id'>,

@@ -73,7 +73,16 @@ export async function settleAgents(
       }
       if (withContract.has(agentId)) {
         const contracts = await acceptedContracts(services.repository, agentId);
-        for (const item of contractPeriods(contracts, finished, merchant.timeZone, now, today)) {
+        const items = contractPeriods(contracts, finished, merchant.timeZone, now, today);
+        // Each hourly run meets mostly settled periods (a week of hours): skip those without a transaction each;
+        // the transaction still checks under the lock, this read only saves work.
+        const from = Math.min(...items.map((i) => i.period.start));
+        const settled =
+          items.length === 0
+            ? new Set<string>()
+            : await services.repository.settledContractPeriods(agentId, from);
+        for (const item of items) {
+          if (settled.has(`${item.contract.kind}|${item.period.key}`)) continue;
           count(await settleContractPeriod(services, agentId, item, now));
         }
       }

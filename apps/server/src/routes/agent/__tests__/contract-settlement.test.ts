@@ -168,6 +168,13 @@ describe('salary and dividend settlement', () => {
 
     const all = await records(agent);
     expect(all.totalCount).toBe(4);
+    const second = await ok<EndpointValue<typeof getContractSettlements>>(
+      t,
+      `${getContractSettlements.path}?pageSize=3&pageNo=2`,
+      { token: agent.token },
+    );
+    expect(second).toMatchObject({ pageNum: 2, totalPages: 2, totalCount: 4 });
+    expect(second.content.map((r) => r.id)).toEqual([all.content[3]?.id]);
     const daily = await records(agent, 'DAILY_SALARY');
     expect(daily.content).toEqual([
       expect.objectContaining({

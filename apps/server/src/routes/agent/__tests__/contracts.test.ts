@@ -79,10 +79,12 @@ describe('contract offers', () => {
       .select(['status', 'decided_at'])
       .where('member_id', '=', await memberIdOf(t, 'agent01'))
       .where('kind', '=', 'DAILY_SALARY')
+      .orderBy('decided_at')
       .execute();
-    expect(rows).toHaveLength(1);
-    expect(rows[0]?.status).toBe('accepted');
-    expect(rows[0]?.decided_at).toEqual(expect.any(Number));
+    // The contract agent01 accepted before (seed demo-agent-contracts-v1), then the offer answered here.
+    expect(rows).toHaveLength(2);
+    expect(rows[1]?.status).toBe('accepted');
+    expect(rows[1]?.decided_at).toBeGreaterThan(rows[0]?.decided_at ?? Infinity);
   });
 
   it('rejects through the older alias, and answers the hourly offer by POST', async () => {

@@ -11,13 +11,18 @@ import { Pager } from './pager.tsx';
 const DAY_LENGTH = 10;
 const TIME_START = 11;
 
-/** The period as people read it: an hour with its clock times, a day, or the days of a longer dividend period. */
-export function periodLabel(row: Pick<ContractSettlement, 'kind' | 'periodStart' | 'periodEnd'>): string {
+/**
+ * The period as people read it, one line each: an hour's day and clock times, a day alone, or the first and last
+ * day of a longer dividend period (a phone's narrow table column gets no line broken inside a date).
+ */
+export function periodLines(row: Pick<ContractSettlement, 'kind' | 'periodStart' | 'periodEnd'>): string[] {
   const start = moneyTime(row.periodStart);
-  if (row.kind === 'HOURLY_SALARY') return `${start}–${moneyTime(row.periodEnd).slice(TIME_START)}`;
   const first = start.slice(0, DAY_LENGTH);
+  if (row.kind === 'HOURLY_SALARY') {
+    return [first, `${start.slice(TIME_START)}–${moneyTime(row.periodEnd).slice(TIME_START)}`];
+  }
   const last = moneyTime(row.periodEnd - 1).slice(0, DAY_LENGTH);
-  return first === last ? first : `${first} – ${last}`;
+  return first === last ? [first] : [`${first} –`, last];
 }
 
 /**
@@ -45,30 +50,47 @@ export function ContractRecords({ kind }: { kind: ContractKind }) {
         </>
       ) : (
         <>
-          <table className="agent-money__table" data-testid={`${testId}-rows`}>
-            <thead>
-              <tr>
-                <th scope="col">{t('records.period')}</th>
-                <th scope="col">{t(dividend ? 'records.netLoss' : 'records.turnover')}</th>
-                <th scope="col">{t('records.activeMembers')}</th>
-                <th scope="col">{t('records.rate')}</th>
-                <th scope="col">{t('records.amount')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {query.data.content.map((row) => (
-                <tr key={row.id} data-testid={`contract-record-${row.period}`}>
-                  <th scope="row">{periodLabel(row)}</th>
-                  <td>{formatMoney(dividend ? row.netLoss : row.turnover)}</td>
-                  <td>{row.activeMembers}</td>
-                  <td>{t('percent', { rate: row.ratePercent })}</td>
-                  <td data-testid="contract-record-amount">
-                    {row.status === 'credited' ? formatMoney(row.amount) : t('records.nothing')}
-                  </td>
+          <div className="agent-money__scroll">
+            <table className="agent-money__table" data-testid={`${testId}-rows`}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('records.period')}</th>
+                  <th scope="col">
+                    {t(dividend ? 'records.netLoss' : 'records.turnover')}{' '}
+                    <span className="agent-money__sub">{t('records.activeMembers')}</span>
+                  </th>
+                  <th scope="col">
+                    {t('records.amount')} <span className="agent-money__sub">{t('records.rate')}</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {query.data.content.map((row) => (
+                  <tr key={row.id} data-testid={`contract-record-${row.period}`}>
+                    <th scope="row">
+                      {periodLines(row).map((line) => (
+                        <span key={line} className="agent-money__line">
+                          {line}
+                        </span>
+                      ))}
+                    </th>
+                    <td>
+                      <span>{formatMoney(dividend ? row.netLoss : row.turnover)}</span>
+                      <span className="agent-money__sub" data-testid="contract-record-active">
+                        {t('records.members', { count: row.activeMembers })}
+                      </span>
+                    </td>
+                    <td>
+                      <span data-testid="contract-record-amount">
+                        {row.status === 'credited' ? formatMoney(row.amount) : t('records.nothing')}
+                      </span>
+                      <span className="agent-money__sub">{t('percent', { rate: row.ratePercent })}</span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <Pager
             page={query.data.pageNum}
             pages={query.data.totalPages}

@@ -15,7 +15,7 @@ import { envelope, failure } from '../../../../test/fixtures.ts';
 import { on, reply } from '../../../../test/msw.ts';
 import { renderWithQuery } from '../../../../test/render-app.tsx';
 import AgentMoneyPage from '../agent-money-page.tsx';
-import { periodLabel } from '../contract-records.tsx';
+import { periodLines } from '../contract-records.tsx';
 import { baseHandlers } from './agent-money-fixtures.ts';
 
 const server = setupServer(...baseHandlers);
@@ -70,14 +70,15 @@ describe('contract records', () => {
   it('labels an hour with its clock times, a day alone and a longer period by its first and last day', () => {
     const at = manilaDay(3);
     expect(
-      periodLabel({ kind: 'HOURLY_SALARY', periodStart: at + 10 * HOUR, periodEnd: at + 11 * HOUR }),
-    ).toBe('2025-04-03 10:00–11:00');
-    expect(periodLabel({ kind: 'DAILY_SALARY', periodStart: at, periodEnd: manilaDay(4) })).toBe(
+      periodLines({ kind: 'HOURLY_SALARY', periodStart: at + 10 * HOUR, periodEnd: at + 11 * HOUR }),
+    ).toEqual(['2025-04-03', '10:00–11:00']);
+    expect(periodLines({ kind: 'DAILY_SALARY', periodStart: at, periodEnd: manilaDay(4) })).toEqual([
       '2025-04-03',
-    );
-    expect(periodLabel({ kind: 'DIVIDEND', periodStart: manilaDay(1), periodEnd: manilaDay(16) })).toBe(
-      '2025-04-01 – 2025-04-15',
-    );
+    ]);
+    expect(periodLines({ kind: 'DIVIDEND', periodStart: manilaDay(1), periodEnd: manilaDay(16) })).toEqual([
+      '2025-04-01 –',
+      '2025-04-15',
+    ]);
   });
 
   it('shows the dividend page’s settled periods with the team’s net loss, and pages on', async () => {
@@ -109,11 +110,12 @@ describe('contract records', () => {
     renderAt('/m/member/agent/agentDivident');
     const first = await screen.findByTestId('contract-record-HALF_MONTH:2025-04-01');
     expect(screen.getByRole('heading', { name: 'Dividend' })).toBeTruthy();
-    expect(within(first).getByRole('rowheader').textContent).toBe('2025-04-01 – 2025-04-15');
+    expect(within(first).getByRole('rowheader').textContent).toBe('2025-04-01 –2025-04-15');
     expect(within(first).getByText('₱1,250.50')).toBeTruthy();
     expect(within(first).getByText('20%')).toBeTruthy();
     expect(within(first).getByTestId('contract-record-amount').textContent).toBe('₱250.10');
-    expect(screen.getByRole('columnheader', { name: 'Team net loss' })).toBeTruthy();
+    expect(within(first).getByTestId('contract-record-active').textContent).toBe('4 active members');
+    expect(screen.getByRole('columnheader', { name: 'Team net loss Active members' })).toBeTruthy();
     await user.click(screen.getByTestId('contract-records-DIVIDEND-pager-next'));
     const second = await screen.findByTestId('contract-record-HALF_MONTH:2025-03-16');
     expect(within(second).getByTestId('contract-record-amount').textContent).toBe('Nothing earned');
@@ -183,6 +185,6 @@ describe('contract records', () => {
     expect(screen.getByTestId('contract-offer-terms').textContent).toContain('0.2%');
     expect(within(row).getByText('₱3,000.00')).toBeTruthy();
     expect(within(row).getByTestId('contract-record-amount').textContent).toBe('₱6.00');
-    expect(screen.getByRole('columnheader', { name: 'Team turnover' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Team turnover Active members' })).toBeTruthy();
   });
 });

@@ -11,6 +11,9 @@ import { settleAgentPeriod, type SettlementPeriod } from './rebate-income.ts';
  */
 export const AGENT_SETTLEMENT_LOOKBACK_DAYS = 7;
 
+/** How long after its end a period is settled: late-committing rounds of its last moments are in by then. */
+export const AGENT_SETTLEMENT_GRACE_MS = 10 * 60_000;
+
 /** The merchant day `YYYY-MM-DD` as a settlement period; undefined when it is not a date. */
 export function dayPeriod(day: string, timeZone: string): SettlementPeriod | undefined {
   const parsed = parseDay(day);
@@ -38,7 +41,7 @@ export interface SettlementResult {
 }
 
 /**
- * Settles, for the given merchant days (a finished period only: one not over at `now` is skipped), the team rebate
+ * Settles, for the given merchant days (a period over for AGENT_SETTLEMENT_GRACE_MS only), the team rebate
  * of every agent of the merchant holding a rate and the salary and dividend periods of every agent holding an
  * accepted contract (contract-settlement.ts); `today`, when given, adds its finished hours of hourly salary. Each
  * agent and period is its own transaction: one agent's failure is reported to `onError` and the others are still
@@ -54,7 +57,10 @@ export async function settleAgents(
   today?: SettlementPeriod,
 ): Promise<SettlementResult> {
   const result: SettlementResult = { agents: 0, credits: 0, creditedCents: 0, failures: 0 };
-  const finished = periods.filter((p) => p.end <= now);
+  // A round stamped just before a period's end may commit a moment later (or on an instance whose clock is behind):
+  // a period is settled once it has been over for the grace, as nothing marks which rounds a period counted.
+  const closedBy = now - AGENT_SETTLEMENT_GRACE_MS;
+  const finished = periods.filter((p) => p.end <= closedBy);
   const withRate = await services.repository.agentsWithRate(merchant.code);
   const withContract = new Set(await services.repository.agentsWithAcceptedContract(merchant.code));
   const agents = [...new Set([...withRate, ...withContract])].sort((a, b) => a - b);
@@ -73,7 +79,7 @@ export async function settleAgents(
       }
       if (withContract.has(agentId)) {
         const contracts = await acceptedContracts(services.repository, agentId);
-        const items = contractPeriods(contracts, finished, merchant.timeZone, now, today);
+        const items = contractPeriods(contracts, finished, merchant.timeZone, closedBy, today);
         // Each hourly run meets mostly settled periods (a week of hours): skip those without a transaction each;
         // the transaction still checks under the lock, this read only saves work.
         const from = Math.min(...items.map((i) => i.period.start));

@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { settleAgentRebates } from '@h5/contract/endpoints/agent-money.ts';
 import { agentMoneyServices } from '../../domain/agent/agent-money-repository.ts';
 import { periodOf } from '../../domain/promotions/periods.ts';
-import { closedDays, dayPeriod, settleAgents } from '../../domain/agent/agent-settlement.ts';
+import {
+  AGENT_SETTLEMENT_GRACE_MS,
+  closedDays,
+  dayPeriod,
+  settleAgents,
+} from '../../domain/agent/agent-settlement.ts';
 import type { SettlementPeriod } from '../../domain/agent/rebate-income.ts';
 import { fieldError } from '../../domain/errors.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
@@ -11,7 +16,7 @@ import { registerEndpoint } from '../../http/register-endpoint.ts';
 export function registerOperatorAgentRoutes(app: FastifyInstance): void {
   const { platform } = app;
   const services = agentMoneyServices(platform.db);
-  registerEndpoint(app, settleAgentRebates, async ({ merchant, body }) => {
+  registerEndpoint(app, settleAgentRebates, async ({ merchant, body, operator }) => {
     const now = Date.now();
     let periods = closedDays(now, merchant.timeZone);
     // Without a day, today's finished hours of hourly salary too, as the background run.
@@ -32,8 +37,13 @@ export function registerOperatorAgentRoutes(app: FastifyInstance): void {
       now,
       today,
     );
+    // Every operator action is recorded with who ran it.
+    app.log.info(
+      { operator: operator.name, merchant: merchant.code, day: body.day ?? null, ...result },
+      'agents settled',
+    );
     return {
-      days: periods.filter((p) => p.end <= now).map((p) => p.key),
+      days: periods.filter((p) => p.end <= now - AGENT_SETTLEMENT_GRACE_MS).map((p) => p.key),
       agents: result.agents,
       credits: result.credits,
       credited: result.creditedCents / 100,

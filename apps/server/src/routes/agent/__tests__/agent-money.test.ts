@@ -17,7 +17,11 @@ import {
   agentMoneyServices,
   type AgentMoneyServices,
 } from '../../../domain/agent/agent-money-repository.ts';
-import { dayPeriod, settleAgents } from '../../../domain/agent/agent-settlement.ts';
+import {
+  AGENT_SETTLEMENT_GRACE_MS,
+  dayPeriod,
+  settleAgents,
+} from '../../../domain/agent/agent-settlement.ts';
 import { agentRebateLedgerReference, settleAgentPeriod } from '../../../domain/agent/rebate-income.ts';
 import { dayStart } from '../../../domain/zoned-days.ts';
 import { DEMO_AGENT_RATES } from '../../../seed/agent-money.ts';
@@ -329,6 +333,20 @@ describe('team rebate settlement', () => {
     const result = await settleAgents(services, merchant, [open], () => undefined, now);
     expect(result.credits).toBe(0);
     expect(await agentCredits(agent.id)).toEqual([]);
+  });
+
+  it('waits the grace after a day ends, so rounds committed late in its last moments are counted', async () => {
+    const { agent, player } = await team();
+    const day = nextDay();
+    await round(player, 10_000, day.at);
+    const period = dayPeriod(day.key, ZONE);
+    if (period === undefined) throw new Error('bad day');
+    const merchant = { code: 'demo', timeZone: ZONE } as never;
+    const at = (ms: number) => settleAgents(services, merchant, [period], () => undefined, period.end + ms);
+    expect((await at(AGENT_SETTLEMENT_GRACE_MS - 60_000)).credits).toBe(0);
+    expect(await agentCredits(agent.id)).toEqual([]);
+    expect((await at(AGENT_SETTLEMENT_GRACE_MS)).credits).toBe(1);
+    expect(await agentCredits(agent.id)).toHaveLength(1);
   });
 
   it('keeps nothing of an agent whose settlement fails, settles the others, and credits it on the next run', async () => {

@@ -133,8 +133,12 @@ const withAgentTeam =
   () =>
     Promise.all([load(), loadNamespace('agentTeam')]).then(([module]) => module);
 const teamReports = withAgentTeam(() => import('../../features/agent-team/components/team-page.tsx'));
-/** The agent's money tools (rebate rates, team rebate income, open account, contract offers): one chunk with its own texts. */
-const agentMoney = () => import('../../features/agent-money/components/agent-money-page.tsx');
+/** The agent's money tools (rebate rates, team rebate income, open account, contracts): one chunk, `agentMoney` texts. */
+const withAgentMoney =
+  <M>(load: () => Promise<M>) =>
+  () =>
+    Promise.all([load(), loadNamespace('agentMoney')]).then(([module]) => module);
+const agentMoney = withAgentMoney(() => import('../../features/agent-money/components/agent-money-page.tsx'));
 const settings = () => import('../../features/auth/components/settings-page.tsx');
 const trial = () => import('../../features/auth/components/trial-page.tsx');
 const notice = () => import('../../features/notice/components/notice-page.tsx');

@@ -30,7 +30,6 @@ declare module 'i18next' {
       social: typeof socialEn;
       support: typeof supportEn;
       agentTeam: typeof agentTeamEn;
-      /** Added by its feature's chunk itself (features/agent-money/texts.ts), not by a loader here. */
       agentMoney: typeof agentMoneyEn;
     };
     returnNull: false;
@@ -91,6 +90,11 @@ const NAMESPACE_LOADERS = {
   agentTeam: {
     EN: () => import('../../locales/agent-team/en.json'),
     TY: () => import('../../locales/agent-team/tl.json'),
+  },
+  /** The agent's money tools: rebate rates, team rebate income, open account, contracts (issue 18). */
+  agentMoney: {
+    EN: () => import('../../locales/agent-money/en.json'),
+    TY: () => import('../../locales/agent-money/tl.json'),
   },
 } satisfies Record<string, Record<Language, () => Promise<{ default: unknown }>>>;
 export type ExtraNamespace = keyof typeof NAMESPACE_LOADERS;

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type {
   ContractKind,
   ContractOffer,
@@ -12,7 +13,6 @@ import { errorMessage } from '../../../lib/api/error-message.ts';
 import { moneyTime } from '../../../lib/money/money-time.ts';
 import { useAnswerContract } from '../api/answer-contract.ts';
 import { useContractOffer } from '../api/get-contract-offer.ts';
-import { useAgentMoneyTranslation } from '../texts.ts';
 import { ContractRecords } from './contract-records.tsx';
 import './agent-money.css';
 
@@ -21,7 +21,7 @@ import './agent-money.css';
  * upline's offer of that kind with its terms, and accept or reject while it waits for an answer.
  */
 export default function ContractOfferPage({ kind }: { kind: ContractKind }) {
-  const { t } = useAgentMoneyTranslation();
+  const { t } = useTranslation('agentMoney');
   const query = useContractOffer(kind);
   if (!query.isSuccess) return <QueryState query={query} testId="contract-offer" />;
   const offer = query.data.offer;
@@ -45,7 +45,7 @@ export default function ContractOfferPage({ kind }: { kind: ContractKind }) {
 }
 
 function Offer({ offer }: { offer: ContractOffer }) {
-  const { t } = useAgentMoneyTranslation();
+  const { t } = useTranslation('agentMoney');
   const answer = useAnswerContract(offer.kind);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const answered = answer.isSuccess ? answer.data.status : null;
@@ -111,7 +111,7 @@ function Offer({ offer }: { offer: ContractOffer }) {
 }
 
 function SalaryTermsView({ terms, unit }: { terms: SalaryTerms; unit: string }) {
-  const { t } = useAgentMoneyTranslation();
+  const { t } = useTranslation('agentMoney');
   const formatMoney = useFormatMoney();
   return (
     <div data-testid="contract-offer-terms">
@@ -145,7 +145,7 @@ function SalaryTermsView({ terms, unit }: { terms: SalaryTerms; unit: string }) 
 }
 
 function DividendTermsView({ terms }: { terms: DividendTerms }) {
-  const { t } = useAgentMoneyTranslation();
+  const { t } = useTranslation('agentMoney');
   return (
     <div data-testid="contract-offer-terms">
       <p>

@@ -1,10 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import type { ContractKind, ContractSettlement } from '@h5/contract/endpoints/agent-money.ts';
 import { useState } from 'react';
 import { EmptyState, QueryState } from '../../../components/load-state.tsx';
 import { useFormatMoney } from '../../../lib/account/use-format-money.ts';
 import { moneyTime } from '../../../lib/money/money-time.ts';
 import { useContractSettlements } from '../api/get-contract-settlements.ts';
-import { useAgentMoneyTranslation } from '../texts.ts';
 import { Pager } from './pager.tsx';
 
 /** `YYYY-MM-DD HH:mm`, the merchant's time: the day is its first ten characters, the time its last five. */
@@ -30,7 +30,7 @@ export function periodLines(row: Pick<ContractSettlement, 'kind' | 'periodStart'
  * that priced it (turnover and active members; the net loss for a dividend), the rate applied and the amount credited.
  */
 export function ContractRecords({ kind }: { kind: ContractKind }) {
-  const { t } = useAgentMoneyTranslation();
+  const { t } = useTranslation('agentMoney');
   const formatMoney = useFormatMoney();
   const [page, setPage] = useState(1);
   const query = useContractSettlements(kind, page);

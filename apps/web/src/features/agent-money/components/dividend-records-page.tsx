@@ -1,4 +1,4 @@
-import { useAgentMoneyTranslation } from '../texts.ts';
+import { useTranslation } from 'react-i18next';
 import { ContractRecords } from './contract-records.tsx';
 import './agent-money.css';
 
@@ -7,7 +7,7 @@ import './agent-money.css';
  * the agent's accepted dividend contract, with the team's net loss each was counted on.
  */
 export default function DividendRecordsPage() {
-  const { t } = useAgentMoneyTranslation();
+  const { t } = useTranslation('agentMoney');
   return (
     <section className="agent-money" data-testid="dividend-page">
       <h2 className="agent-money__heading">{t('records.dividendTitle')}</h2>

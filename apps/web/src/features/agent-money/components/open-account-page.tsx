@@ -1,6 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { OPEN_ACCOUNT_TYPES } from '@h5/contract/endpoints/agent-money.ts';
 import { useEffect, useRef, useState } from 'react';
-import { useAgentMoneyTranslation } from '../texts.ts';
 import { Link } from 'react-router';
 import {
   FormMessage,
@@ -33,7 +33,7 @@ export default function OpenAccountPage() {
 }
 
 function OpenAccountForm({ ownRateBp }: { ownRateBp: number }) {
-  const { t } = useAgentMoneyTranslation();
+  const { t } = useTranslation('agentMoney');
   const typeName = useMemberTypeName();
   const open = useOpenAgentAccount();
   const ids = useRef(new RequestIdHolder());

@@ -1,4 +1,4 @@
-import { useAgentMoneyTranslation } from '../texts.ts';
+import { useTranslation } from 'react-i18next';
 
 interface PagerProps {
   page: number;
@@ -9,7 +9,7 @@ interface PagerProps {
 
 /** Previous / next page of a list, with where the user is; nothing for a single page. */
 export function Pager({ page, pages, onPage, testId }: PagerProps) {
-  const { t } = useAgentMoneyTranslation();
+  const { t } = useTranslation('agentMoney');
   if (pages <= 1) return null;
   return (
     <nav className="agent-money__pager" aria-label={t('income.page', { page, pages })} data-testid={testId}>

@@ -1,7 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { isAgent } from '@h5/contract/member-types.ts';
 import type { DownlineRate } from '@h5/contract/endpoints/agent-money.ts';
 import { useState } from 'react';
-import { useAgentMoneyTranslation } from '../texts.ts';
 import { EmptyState, QueryState } from '../../../components/load-state.tsx';
 import { errorMessage } from '../../../lib/api/error-message.ts';
 import { useAgentRebateRates } from '../api/get-agent-rebate-rates.ts';
@@ -17,7 +17,7 @@ import './agent-money.css';
  * each editable between the rate that member gave its own team and the agent's own (the server checks it again).
  */
 export default function RebateSettingsPage() {
-  const { t } = useAgentMoneyTranslation();
+  const { t } = useTranslation('agentMoney');
   const [page, setPage] = useState(1);
   const query = useAgentRebateRates(page);
   if (!query.isSuccess) return <QueryState query={query} testId="agent-rates" />;
@@ -46,7 +46,7 @@ export default function RebateSettingsPage() {
 
 /** One member: account, type, allowed range and its rate, saved on its own. */
 function RateRow({ member, ownRateBp }: { member: DownlineRate; ownRateBp: number }) {
-  const { t } = useAgentMoneyTranslation();
+  const { t } = useTranslation('agentMoney');
   const typeName = useMemberTypeName();
   const save = useSetAgentRebateRate();
   const [value, setValue] = useState(percentOf(member.rateBp));

@@ -1,5 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import { useAgentMoneyTranslation } from '../texts.ts';
 import { EmptyState, QueryState } from '../../../components/load-state.tsx';
 import { useFormatMoney } from '../../../lib/account/use-format-money.ts';
 import { useTeamRebateIncome } from '../api/get-team-rebate-income.ts';
@@ -12,7 +12,7 @@ import './agent-money.css';
  * downline's turnover, the rebate credited and its status.
  */
 export default function TeamRebateIncomePage() {
-  const { t } = useAgentMoneyTranslation();
+  const { t } = useTranslation('agentMoney');
   const formatMoney = useFormatMoney();
   const [page, setPage] = useState(1);
   const query = useTeamRebateIncome(page);

@@ -5,7 +5,7 @@ import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { initI18n, setLanguage } from '../../../../lib/i18n/i18n.ts';
+import { initI18n, loadNamespace, setLanguage } from '../../../../lib/i18n/i18n.ts';
 import { clearSession, setSession } from '../../../../lib/session/session-store.ts';
 import { envelope, failure } from '../../../../test/fixtures.ts';
 import { on } from '../../../../test/msw.ts';
@@ -17,6 +17,7 @@ const server = setupServer(...baseHandlers);
 beforeAll(async () => {
   server.listen({ onUnhandledFrame: 'error' });
   await initI18n('EN');
+  await loadNamespace('agentMoney');
 });
 afterEach(async () => {
   server.resetHandlers();

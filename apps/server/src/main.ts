@@ -1,8 +1,10 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { agentMoneyServices } from './domain/agent/agent-money-repository.ts';
-import { startAgentSettlementSweep } from './domain/agent/agent-settlement-sweep.ts';
-import { startRebateSweep } from './domain/promotions/rebate-sweep.ts';
+import { closedDays, settleAgents } from './domain/agent/agent-settlement.ts';
+import { startMerchantSweep } from './domain/merchants/merchant-sweep.ts';
+import { periodOf } from './domain/promotions/periods.ts';
+import { settleMerchantRebates } from './domain/promotions/rebates.ts';
 import { createLogger } from './logger.ts';
 import { seedDemoDatabase } from './seed/seed.ts';
 import { installGracefulShutdown } from './shutdown.ts';
@@ -25,22 +27,40 @@ async function main(): Promise<void> {
   const app = await buildApp(config);
   installGracefulShutdown(app, config.shutdownGraceMs);
   await app.listen({ port: config.port, host: config.host });
-  // The automatic daily rebate (issue 16) of members who do not open a promotion page themselves.
   const { platform } = app;
-  // Its timers are unref'd: they never keep a shutting-down process alive (the app is ready, no hook can be added).
-  startRebateSweep(
-    { repository: platform.repositories.promotions, work: platform.units.promotions },
+  // The background settlements (domain/merchants/merchant-sweep.ts). Safe with several instances and beside the
+  // operator's commands: every period is unique per member or agent and settled under its money lock.
+  // The automatic daily rebate (issue 16) of members who do not open a promotion page themselves.
+  const promotions = { repository: platform.repositories.promotions, work: platform.units.promotions };
+  startMerchantSweep(
     () => platform.merchants.all(),
-    (error, memberId) => {
-      app.log.error({ err: error, memberId }, 'rebate sweep failed');
+    (merchant) =>
+      settleMerchantRebates(promotions, merchant, (error, memberId) => {
+        app.log.error({ err: error, memberId }, 'rebate sweep failed');
+      }),
+    (error) => {
+      app.log.error({ err: error }, 'rebate sweep failed');
     },
   );
-  // The agents' team rebates of finished days (issue 18 part B); the operator's `settle-agents` does it by hand.
-  startAgentSettlementSweep(
-    agentMoneyServices(platform.db),
+  // The agents' team rebates, salaries and dividends of finished periods (issue 18); `settle-agents` does it by hand.
+  const agentMoney = agentMoneyServices(platform.db);
+  startMerchantSweep(
     () => platform.merchants.all(),
-    (error, agentId) => {
-      app.log.error({ err: error, agentId }, 'agent settlement failed');
+    (merchant) => {
+      const now = Date.now();
+      return settleAgents(
+        agentMoney,
+        merchant,
+        closedDays(now, merchant.timeZone),
+        (error, agentId) => {
+          app.log.error({ err: error, agentId }, 'agent settlement failed');
+        },
+        now,
+        periodOf(now, 'day', merchant.timeZone),
+      );
+    },
+    (error) => {
+      app.log.error({ err: error }, 'agent settlement failed');
     },
   );
 }

@@ -76,6 +76,15 @@ export function chunking() {
       minShareCount: 2,
       includeDependenciesRecursively: false,
     },
+    // What only signed-in member and agent pages share (their paged lists, the agent endpoints): apart from
+    // `common-shared` for the same reason as money's (issue 18 put 1.4 KB there that login paid for).
+    {
+      name: 'member-pages-shared',
+      priority: 3,
+      test: (id: string) => MEMBER_PAGES_CODE.test(id) && !startup.has(id) && !homeLater.has(id),
+      minShareCount: 2,
+      includeDependenciesRecursively: false,
+    },
     // Split by whether it needs antd-mobile: a small shared helper must not bring 45 KB with it.
     {
       name: (id: string) => {
@@ -115,6 +124,9 @@ const FEATURE_CODE = /\/src\/features\/([^/]+)\//;
 // chunk (login, the game list) load this one as well (issue 16).
 const MONEY_CODE =
   /\/(?:apps\/web\/src\/(?:lib\/money\/|components\/(?:form-field|payout-account-form)\.)|packages\/contract\/src\/endpoints\/(?:money|deposit|withdraw|security|operator|promotions)\.)/;
+/** Shared code of the signed-in pages only: the record and team lists' parts, the agent endpoints of the contract. */
+const MEMBER_PAGES_CODE =
+  /\/(?:apps\/web\/src\/components\/(?:paged-list|range-filter)\.|packages\/contract\/src\/endpoints\/agent(?:-team|-money)?\.)/;
 const COMMON_CODE =
   /\/(?:apps\/web\/src\/(?:lib|components)|packages\/contract\/src)\/|\/node_modules\/react-hook-form\//;
 const ANTD =

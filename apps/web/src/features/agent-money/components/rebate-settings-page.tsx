@@ -81,7 +81,7 @@ function RateRow({ member, ownRateBp }: { member: DownlineRate; ownRateBp: numbe
         <div className="agent-money__who">
           <strong>{member.account}</strong> <span>{typeName(member.memberType)}</span>
         </div>
-        <p className="agent-money__range" data-testid={`${id}-player`}>
+        <p className="agent-money__hint" data-testid={`${id}-player`}>
           {t('rates.player')}
         </p>
       </li>

@@ -108,6 +108,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   agentMoney.openAgentAccount,
   agentMoney.getTeamRebateIncome,
   agentMoney.settleAgentRebates,
+  agentMoney.setAgentRateByOperator,
   agentMoney.getContractOffer,
   agentMoney.getContractSettlements,
   deposit.getDepositChannels,

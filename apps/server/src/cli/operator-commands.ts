@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { settleAgentRebates } from '@h5/contract/endpoints/agent-money.ts';
+import { setAgentRateByOperator, settleAgentRebates } from '@h5/contract/endpoints/agent-money.ts';
 import { DEPOSIT_STATUSES } from '@h5/contract/endpoints/deposit.ts';
 import {
   listOperatorDeposits,
@@ -33,6 +33,8 @@ export const USAGE = `Usage: npm run operator -- <command>
   settle-agents [--day YYYY-MM-DD]                       credit the agents' team rebates, salaries and
                                                          dividends of a finished day
                                                          (default: the recent finished days); never twice
+  set-agent-rate <account> --rate <percent>              an agent's rebate rate from tomorrow (e.g. 2 or 1.25):
+                                                         a top agent's up to 100 %, others within their upline's
 
 Settings (environment): OPERATOR_TOKEN (required), API_URL (default http://127.0.0.1:8080),
 MERCHANT (default demo), LANGUAGE (EN or TY, default EN).`;
@@ -49,7 +51,8 @@ export type OperatorCommand =
     }
   | { kind: 'support'; status: string; page: string; size: string }
   | { kind: 'reply-support'; conversationId: number; message: string }
-  | { kind: 'settle-agents'; day: string | undefined };
+  | { kind: 'settle-agents'; day: string | undefined }
+  | { kind: 'set-agent-rate'; account: string; rateBp: number };
 
 const REVIEWS = {
   'approve-deposit': { what: 'deposits', decision: 'approve' },
@@ -132,6 +135,17 @@ export function parseOperatorArgs(args: readonly string[]): OperatorCommand {
     const day = options.get('day');
     if (day !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error('--day must be YYYY-MM-DD');
     return { kind: 'settle-agents', day };
+  }
+  if (name === 'set-agent-rate') {
+    expectOnly(options, ['rate']);
+    const [account, ...extra] = positional;
+    if (account === undefined || extra.length > 0) throw new Error('set-agent-rate takes one account');
+    const rate = options.get('rate') ?? '';
+    // Percent with at most two decimals, as the agents' own rates page takes it: 1.25 = 125 basis points.
+    if (!/^\d{1,3}(?:\.\d{1,2})?$/.test(rate) || Number(rate) > 100) {
+      throw new Error('--rate must be a percent from 0 to 100 with at most two decimals');
+    }
+    return { kind: 'set-agent-rate', account, rateBp: Math.round(Number(rate) * 100) };
   }
   if (name in REVIEWS) {
     const review = REVIEWS[name as keyof typeof REVIEWS];
@@ -246,6 +260,17 @@ export async function runOperatorCommand(
   };
   if (command.kind === 'support' || command.kind === 'reply-support') {
     return runSupportCommand(command, settings, headers, send);
+  }
+  if (command.kind === 'set-agent-rate') {
+    const set = await envelopeOf(
+      await send(`${settings.apiUrl}${setAgentRateByOperator.path}`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ account: command.account, rateBp: command.rateBp }),
+      }),
+    );
+    const v = set.value as Row;
+    return `${text(v.account)}: ${String(Number(v.rateBp) / 100)} % from ${text(v.fromDay)}.`;
   }
   if (command.kind === 'settle-agents') {
     const settled = await envelopeOf(

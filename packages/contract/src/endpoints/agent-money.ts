@@ -176,6 +176,29 @@ export const settleAgentRebates = defineEndpoint({
   }),
 });
 
+/**
+ * Operator (ours): sets an agent's rebate rate from the next merchant day, as the company: a top agent's up to the
+ * whole 100 %, any other agent's within its upline's rate; never below what the agent gave its own downline.
+ */
+export const setAgentRateByOperator = defineEndpoint({
+  name: 'setAgentRateByOperator',
+  summary:
+    'Operator: sets an agent’s rebate rate (basis points) from the next merchant day, within its upline’s rate and above its downline’s',
+  group: 'operator',
+  path: '/ops/agents/rate',
+  method: 'POST',
+  moduleId: null,
+  encrypted: false,
+  token: 'operator',
+  body: z.object({ account: z.string().check(z.regex(/^[A-Za-z0-9_]{1,32}$/)), rateBp }),
+  response: z.object({
+    account: z.string(),
+    rateBp: z.number(),
+    /** The merchant day `YYYY-MM-DD` from which the rate applies. */
+    fromDay: z.string(),
+  }),
+});
+
 /** The kinds of contract an upline offers (lobby spec §2.12 contract prompts; `member_contracts.kind`). */
 export const CONTRACT_KINDS = ['DAILY_SALARY', 'DIVIDEND', 'HOURLY_SALARY'] as const;
 export type ContractKind = (typeof CONTRACT_KINDS)[number];

@@ -23,6 +23,23 @@ describe('operator settle-agents arguments', () => {
   });
 });
 
+describe('operator set-agent-rate arguments', () => {
+  it('takes one account and --rate in percent with at most two decimals, sent as basis points', () => {
+    expect(parseOperatorArgs(['set-agent-rate', 'agent01', '--rate', '1.25'])).toEqual({
+      kind: 'set-agent-rate',
+      account: 'agent01',
+      rateBp: 125,
+    });
+    expect(parseOperatorArgs(['set-agent-rate', 'agent01', '--rate=2'])).toMatchObject({ rateBp: 200 });
+    expect(() => parseOperatorArgs(['set-agent-rate', 'agent01'])).toThrow('--rate must be');
+    expect(() => parseOperatorArgs(['set-agent-rate', 'agent01', '--rate', '1.234'])).toThrow(
+      '--rate must be',
+    );
+    expect(() => parseOperatorArgs(['set-agent-rate', 'agent01', '--rate', '101'])).toThrow('--rate must be');
+    expect(() => parseOperatorArgs(['set-agent-rate', '--rate', '1'])).toThrow('takes one account');
+  });
+});
+
 describe('operator settle-agents against a running server', () => {
   let t: TestApp;
   let settings: OperatorSettings;
@@ -66,5 +83,38 @@ describe('operator settle-agents against a running server', () => {
       .where('reference', 'like', 'agent-rebate:%')
       .execute();
     expect(credits).toEqual([{ amount_cents: 500 }]);
+  });
+
+  it('sets a top agent’s rate from tomorrow as the company, within the tree’s limits', async () => {
+    const db = t.app.platform.db;
+    const rates = agentMoneyRepository(db);
+    const top = await newMember(t, { type: 1, fundsPassword: false });
+    const sub = await newMember(t, { type: 1, uplineId: top.id, fundsPassword: false });
+    const player = await newMember(t, { uplineId: top.id, fundsPassword: false });
+    await rates.setRate(top.id, 100, '2000-01-01', 0);
+    await rates.setRate(sub.id, 80, '2000-01-01', 0);
+    const account = (member: { id: number }) =>
+      db.selectFrom('members').select('account').where('id', '=', member.id).executeTakeFirstOrThrow();
+    const topAccount = (await account(top)).account;
+    const run = (who: string, rate: string) =>
+      runOperatorCommand(parseOperatorArgs(['set-agent-rate', who, '--rate', rate]), settings);
+
+    const manilaDay = (t: number) => new Date(t).toLocaleDateString('en-CA', { timeZone: 'Asia/Manila' });
+    const before = Date.now();
+    const answer = await run(topAccount, '1.5');
+    const after = Date.now();
+    const fromDay = /^\S+: 1\.5 % from (\d{4}-\d{2}-\d{2})\.$/.exec(answer)?.[1] ?? '';
+    expect(answer.startsWith(`${topAccount}: `)).toBe(true);
+    // The next Manila day of the call (either side of a midnight passing during it).
+    expect([manilaDay(before + 86_400_000), manilaDay(after + 86_400_000)]).toContain(fromDay);
+    // The days before keep the rate they had; the new one is in the history from that day.
+    const dayBefore = manilaDay(Date.parse(`${fromDay}T12:00:00+08:00`) - 86_400_000);
+    expect(await rates.rateOn(top.id, dayBefore)).toBe(100);
+    expect(await rates.rateOn(top.id, fromDay)).toBe(150);
+    // Not below what the agent gave its own downline, a sub-agent not above its upline, no rate for a player.
+    await expect(run(topAccount, '0.5')).rejects.toThrow('cannot be lower');
+    await expect(run((await account(sub)).account, '2')).rejects.toThrow('cannot be higher');
+    await expect(run((await account(player)).account, '0.1')).rejects.toThrow('Only an agent');
+    await expect(run('nobody_here_1', '1')).rejects.toThrow();
   });
 });

@@ -70,6 +70,15 @@ export function agentMoneyRepository(db: Db) {
         .executeTakeFirst();
     },
 
+    async memberByAccount(merchantCode: string, key: string) {
+      return db
+        .selectFrom('members')
+        .select(['id', 'account', 'upline_id', 'type'])
+        .where('merchant_code', '=', merchantCode)
+        .where('account_key', '=', key)
+        .executeTakeFirst();
+    },
+
     async rateOf(memberId: number): Promise<number> {
       const row = await db
         .selectFrom('members')

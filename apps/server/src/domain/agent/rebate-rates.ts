@@ -2,17 +2,19 @@ import type { EndpointValue } from '@h5/contract/endpoint.ts';
 import {
   AGENT_MONEY_MAX_PAGE_SIZE,
   AGENT_MONEY_PAGE_SIZE,
+  AGENT_REBATE_MAX_BP,
   type getAgentRebateRates,
   type DownlineRate,
 } from '@h5/contract/endpoints/agent-money.ts';
 import { isAgent } from '@h5/contract/member-types.ts';
+import { accountKey } from '../accounts/members.ts';
 import { ApiError } from '../errors.ts';
 import { periodOf } from '../promotions/periods.ts';
 import type { AgentMoneyRepository, AgentMoneyServices, DownlineRateRow } from './agent-money-repository.ts';
 
 /*
  * Agent rebate rates (issue 18 part B): one rate per member, basis points of turnover, for every product type. The
- * company sets the top agents' rates (demo seed, or directly in the database: no operator screen yet); each agent
+ * company sets the agents' rates (demo seed, or the operator's `set-agent-rate`: setAgentRateAsCompany); each agent
  * sets its direct downline's, between what that member gave its own downline and the agent's own rate, so a rate
  * never rises going down the tree and every agent's difference is never negative.
  */
@@ -95,5 +97,31 @@ export async function setDownlineRate(
       rateBp,
       minRateBp: highestBelow,
     };
+  });
+}
+
+/**
+ * The company sets an agent's rate (the operator API): a top agent's up to the whole AGENT_REBATE_MAX_BP, any other's
+ * within its upline's rate, never below what the agent gave its own downline; from the next merchant day, as an
+ * agent's change. A player is refused, as when an agent sets it.
+ */
+export async function setAgentRateAsCompany(
+  { work }: Pick<AgentMoneyServices, 'work'>,
+  merchant: { code: string; timeZone: string },
+  account: string,
+  rateBp: number,
+  now = Date.now(),
+): Promise<{ account: string; rateBp: number; fromDay: string }> {
+  return work.run(async ({ agentMoney }) => {
+    const found = await agentMoney.memberByAccount(merchant.code, accountKey(account));
+    if (found === undefined) throw new ApiError('recordNotFound');
+    // The member and its upline decide together: the same locks, in id order, as an agent's change.
+    for (const id of [found.id, found.upline_id ?? found.id].sort((a, b) => a - b))
+      await agentMoney.lockAgent(id);
+    const ceiling = found.upline_id === null ? AGENT_REBATE_MAX_BP : await agentMoney.rateOf(found.upline_id);
+    checkDownlineRate(rateBp, ceiling, await agentMoney.highestDownlineRate(found.id), found.type);
+    const fromDay = nextMerchantDay(now, merchant.timeZone);
+    await agentMoney.setRate(found.id, rateBp, fromDay, now);
+    return { account: found.account, rateBp, fromDay };
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { settleAgentRebates } from '@h5/contract/endpoints/agent-money.ts';
+import { setAgentRateByOperator, settleAgentRebates } from '@h5/contract/endpoints/agent-money.ts';
 import { agentMoneyServices } from '../../domain/agent/agent-money-repository.ts';
 import { periodOf } from '../../domain/promotions/periods.ts';
 import {
@@ -9,6 +9,7 @@ import {
   settleAgents,
 } from '../../domain/agent/agent-settlement.ts';
 import type { SettlementPeriod } from '../../domain/agent/rebate-income.ts';
+import { setAgentRateAsCompany } from '../../domain/agent/rebate-rates.ts';
 import { fieldError } from '../../domain/errors.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 
@@ -49,5 +50,10 @@ export function registerOperatorAgentRoutes(app: FastifyInstance): void {
       credited: result.creditedCents / 100,
       failures: result.failures,
     };
+  });
+  registerEndpoint(app, setAgentRateByOperator, async ({ merchant, body, operator }) => {
+    const set = await setAgentRateAsCompany(services, merchant, body.account, body.rateBp);
+    app.log.info({ operator: operator.name, merchant: merchant.code, ...set }, 'agent rate set');
+    return set;
   });
 }

@@ -2,32 +2,17 @@ import { getTeamMemberSummary, getTeamMembers } from '@h5/contract/endpoints/age
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../../../locales/en.json';
 import teamTl from '../../../../locales/agent-team/tl.json';
-import { initI18n, loadNamespace, setLanguage } from '../../../../lib/i18n/i18n.ts';
-import { clearSession, setSession } from '../../../../lib/session/session-store.ts';
+import { setLanguage } from '../../../../lib/i18n/i18n.ts';
 import { envelope, failure } from '../../../../test/fixtures.ts';
 import { on } from '../../../../test/msw.ts';
-import { renderWithQuery } from '../../../../test/render-app.tsx';
 import TeamManagementPage from '../team-management-page.tsx';
-import { baseHandlers, figures, member } from './team-fixtures.ts';
+import { figures, member, renderAsAgent, startTeamServer } from './team-fixtures.ts';
 
-const server = setupServer(...baseHandlers);
-beforeAll(async () => {
-  server.listen({ onUnhandledFrame: 'error' });
-  await initI18n('EN');
-  await loadNamespace('agentTeam');
-});
-afterEach(() => {
-  server.resetHandlers();
-  clearSession();
-});
-afterAll(() => {
-  server.close();
-});
+const server = startTeamServer();
 
 function Where() {
   const location = useLocation();
@@ -35,8 +20,7 @@ function Where() {
 }
 
 function renderPage(entry = '/m/member/team') {
-  setSession({ token: 'tok', id: 1, userName: 'agent01', type: 1 });
-  return renderWithQuery(
+  return renderAsAgent(
     <MemoryRouter initialEntries={[entry]}>
       <Routes>
         <Route

@@ -2,36 +2,20 @@ import { getTeamSummary } from '@h5/contract/endpoints/agent-team.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../../../locales/en.json';
 import teamTl from '../../../../locales/agent-team/tl.json';
-import { initI18n, loadNamespace, setLanguage } from '../../../../lib/i18n/i18n.ts';
-import { clearSession, setSession } from '../../../../lib/session/session-store.ts';
+import { setLanguage } from '../../../../lib/i18n/i18n.ts';
 import { envelope, failure } from '../../../../test/fixtures.ts';
 import { on } from '../../../../test/msw.ts';
-import { renderWithQuery } from '../../../../test/render-app.tsx';
 import TeamOverviewPage from '../team-overview-page.tsx';
-import { baseHandlers, figures } from './team-fixtures.ts';
+import { figures, renderAsAgent, startTeamServer } from './team-fixtures.ts';
 
-const server = setupServer(...baseHandlers);
-beforeAll(async () => {
-  server.listen({ onUnhandledFrame: 'error' });
-  await initI18n('EN');
-  await loadNamespace('agentTeam');
-});
-afterEach(() => {
-  server.resetHandlers();
-  clearSession();
-});
-afterAll(() => {
-  server.close();
-});
+const server = startTeamServer();
 
 function renderPage() {
-  setSession({ token: 'tok', id: 1, userName: 'agent01', type: 1 });
-  return renderWithQuery(
+  return renderAsAgent(
     <MemoryRouter initialEntries={['/m/agent/team/overview']}>
       <TeamOverviewPage />
     </MemoryRouter>,

@@ -129,8 +129,11 @@ describe('lockout attack (issue 12 item 1)', () => {
 
 describe('concurrent logins (issue 12 item 2)', () => {
   /**
-   * 41 logins for one account prepared first, then sent at once; the 21st has the right password. Answers them
-   * and how many Argon2 verifications ran (each `await`s the thread pool, so the requests interleave there).
+   * 41 logins with wrong passwords for one account prepared first, then sent at once. Answers them and how many
+   * Argon2 verifications ran (each `await`s the thread pool, so the requests interleave there). None has the right
+   * password: requests sent at once arrive in any order, and a right one checked among the first would clear the
+   * account's failures as a real login does (it did now and then: 6 checks instead of 3); the owner's right password
+   * is tried after the burst instead.
    */
   async function fireConcurrently(
     ips: (i: number) => string,
@@ -142,7 +145,7 @@ describe('concurrent logins (issue 12 item 2)', () => {
         ip: ips(i),
         ...(await encryptPayload(modulus, '/wps/session/login', {
           username: 'team02',
-          password: i === 20 ? PASSWORD : `wrong${String(i).padStart(3, '0')}`,
+          password: `wrong${String(i).padStart(3, '0')}`,
           captcha: null,
           type: 'username',
         })),
@@ -171,6 +174,12 @@ describe('concurrent logins (issue 12 item 2)', () => {
     return { answers, verified };
   }
 
+  /** After the burst, the right password from `ip` without a captcha is refused before it is checked. */
+  async function expectCaptchaBeforeRightPassword(ip: string): Promise<void> {
+    const right = await loginAs(t, 'team02', PASSWORD, { ip });
+    expect(envelopeOf(right)).toMatchObject({ errorCode: 'captcha.incorrect', value: { captcha: true } });
+  }
+
   it('41 logins at once from one address check at most the allowed number of passwords without a captcha', async () => {
     const { answers, verified } = await fireConcurrently(() => '203.0.113.7');
     // Exactly the allowed number: the first ones are not refused either.
@@ -180,14 +189,14 @@ describe('concurrent logins (issue 12 item 2)', () => {
     for (const res of answers.filter((r) => !passwordChecked(r))) {
       expect(envelopeOf(res)).toMatchObject({ errorCode: 'captcha.incorrect', value: { captcha: true } });
     }
-    // The right password, 21st, was not checked without a captcha.
-    expect(answers[20]?.statusCode).not.toBe(200);
+    // The right password is not checked without a captcha now either.
+    await expectCaptchaBeforeRightPassword('203.0.113.7');
   });
 
   it('41 logins at once from 41 addresses check at most the allowed number of passwords without a captcha', async () => {
     const { answers, verified } = await fireConcurrently(() => attackerIp());
     expect(verified).toBe(t.config.loginCaptchaAfter);
     expect(answers.filter(passwordChecked)).toHaveLength(verified);
-    expect(answers[20]?.statusCode).not.toBe(200);
+    await expectCaptchaBeforeRightPassword(attackerIp());
   });
 });

@@ -81,7 +81,8 @@ export const setAgentRebateRate = defineEndpoint({
 /**
  * Opens an account under the agent (upline = the agent): the username and password follow the merchant's
  * registration rules (platform-api §7), like a member's own registration; the rate is at most the agent's own.
- * The same requestId again answers the account it opened.
+ * The same requestId again answers the account it opened; with another username or member type it is
+ * `request.id.reused`.
  */
 export const openAgentAccount = defineEndpoint({
   name: 'openAgentAccount',

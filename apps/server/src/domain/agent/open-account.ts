@@ -51,16 +51,26 @@ export async function openAccount(
     memberType: m.type,
     rateBp: m.agent_rebate_bp,
   });
-  // A repeat answers what the first request opened, even if the merchant's rules have changed since.
+  /**
+   * A repeat answers what the first request opened, even if the merchant's rules have changed since; the same
+   * requestId for another name or type is a reuse (the rate may have been changed since and the password is only
+   * kept hashed, so neither is compared).
+   */
+  const repeatOf = (m: { id: number; account: string; type: number; agent_rebate_bp: number }) => {
+    if (accountKey(m.account) !== accountKey(body.username.trim()) || m.type !== body.memberType) {
+      throw new ApiError('requestIdReused');
+    }
+    return answer(m);
+  };
   const earlier = await repository.openedAccount(agent.memberId, body.requestId);
-  if (earlier !== undefined) return answer(earlier);
+  if (earlier !== undefined) return repeatOf(earlier);
   const username = checkOpenAccountFields(agent.rules, body);
   // Hashed before the transaction: it is slow and needs nothing the transaction decides.
   const passwordHash = await hashPassword(body.password);
   return work.run(async ({ agentMoney, members }) => {
     await agentMoney.lockAgent(agent.memberId);
     const repeat = await agentMoney.openedAccount(agent.memberId, body.requestId);
-    if (repeat !== undefined) return answer(repeat);
+    if (repeat !== undefined) return repeatOf(repeat);
     // A new member has no downline of its own: only the agent's own rate bounds the rate.
     checkDownlineRate(body.rateBp, await agentMoney.rateOf(agent.memberId), 0, body.memberType);
     // `do nothing` on a taken name (rather than a failing insert) keeps a PostgreSQL transaction usable.

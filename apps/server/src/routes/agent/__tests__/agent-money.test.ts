@@ -211,6 +211,22 @@ describe('open account', () => {
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ upline_id: agent.id, type: 1, agent_rebate_bp: 150 });
     expect(await tokenOf(await loginAs(t, request.username, request.password))).toMatch(/.+/);
+    // The same requestId for another name or type opens nothing.
+    for (const other of [{ username: `${request.username}x` }, { memberType: 0, rateBp: 0 }]) {
+      const reused = await failure(t, openAgentAccount.path, {
+        token: agent.token,
+        method: 'POST',
+        body: { ...request, ...other },
+      });
+      expect(reused.errorCode).toBe('request.id.reused');
+    }
+    expect(
+      await t.app.platform.db
+        .selectFrom('members')
+        .select('id')
+        .where('account', '=', `${request.username}x`)
+        .execute(),
+    ).toEqual([]);
   });
 
   it('refuses a rate above its own, a taken name and fields against the registration rules', async () => {

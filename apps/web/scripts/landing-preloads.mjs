@@ -7,7 +7,9 @@ import { dirname, resolve } from 'node:path';
 
 const ROUTE_TABLE = /\/src\/lib\/routes\/route-table\.ts$/;
 const PAGE_LOADERS = /\/src\/app\/routes\/page-loaders\.ts$/;
-const LOCALES = /\/src\/locales\/(?:(\w+)\/)?(\w+)\.json$/;
+const LOCALES = /\/src\/locales\/(?:([\w-]+)\/)?(\w+)\.json$/;
+/** A namespace's folder is kebab-case (`agent-money`); the namespace, as `loadNamespace` names it, camelCase. */
+const namespaceOfFolder = (folder) => folder.replace(/-(\w)/g, (_, c) => c.toUpperCase());
 /** The language code of each locale file name (packages/contract languages). */
 const LANGUAGE_OF_FILE = { tl: 'TY', en: 'EN' };
 
@@ -142,7 +144,8 @@ export function landingPreloads() {
           const match = chunk.facadeModuleId && LOCALES.exec(chunk.facadeModuleId);
           const language = match && LANGUAGE_OF_FILE[match[2]];
           if (!language) continue;
-          (locales[language] ??= {})[match[1] ?? 'translation'] = base + chunk.fileName;
+          (locales[language] ??= {})[match[1] ? namespaceOfFolder(match[1]) : 'translation'] =
+            base + chunk.fileName;
         }
         const pages = {};
         for (const [route, path] of paths) {
@@ -152,6 +155,16 @@ export function landingPreloads() {
         }
         if (Object.keys(pages).length === 0)
           this.error('landing-preloads: no page of the route table was found');
+        // A namespace without its files would silently lose its preload (as agent-money's and agent-team's did while
+        // only one-word folders were read).
+        for (const [path, page] of Object.entries(pages)) {
+          for (const namespace of page.namespaces ?? []) {
+            for (const language of Object.values(LANGUAGE_OF_FILE)) {
+              if (!locales[language]?.[namespace])
+                this.error(`landing-preloads: no ${language} text file of namespace ${namespace} (${path})`);
+            }
+          }
+        }
         this.emitFile({
           type: 'asset',
           fileName: '.vite/landing.json',

@@ -17,6 +17,7 @@ import * as messages from './endpoints/messages.ts';
 import * as operator from './endpoints/operator.ts';
 import * as promotions from './endpoints/promotions.ts';
 import * as records from './endpoints/records.ts';
+import * as redRain from './endpoints/red-rain.ts';
 import * as register from './endpoints/register.ts';
 import * as security from './endpoints/security.ts';
 import * as session from './endpoints/session.ts';
@@ -111,6 +112,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   agentMoney.setAgentRateByOperator,
   agentMoney.getContractOffer,
   agentMoney.getContractSettlements,
+  redRain.getRedRain,
+  redRain.grabRedEnvelope,
   deposit.getDepositChannels,
   deposit.createDeposit,
   deposit.submitManualDeposit,

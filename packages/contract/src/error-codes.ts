@@ -79,6 +79,14 @@ export const ERROR_CODES = {
   agentRateBelowDownline: { code: 'agent.rate.below.downline', status: 400 },
   /** An agent rebate rate above 0 for a member who is not an agent (a player earns no team rebate). */
   agentRateNotAgent: { code: 'agent.rate.not.agent', status: 400 },
+  /** Red envelope rain: the merchant runs none, or its switch (AGENTMENU_REDRAIN3) is off. */
+  redRainUnavailable: { code: 'red.rain.unavailable', status: 403 },
+  /** Red envelope rain: that rain is not falling (not started, ended, or no such rain); nothing was credited. */
+  redRainNotActive: { code: 'red.rain.not.active', status: 409 },
+  /** Red envelope rain: the agent has opened all its envelopes of this rain; nothing was credited. */
+  redRainNoEnvelopes: { code: 'red.rain.no.envelopes', status: 409 },
+  /** Red envelope rain: the rain's budget is spent; nothing was credited. */
+  redRainOver: { code: 'red.rain.over', status: 409 },
   /** A mail, notice or other record that does not exist or is not the member's own (never told apart). */
   recordNotFound: { code: 'record.not.found', status: 404 },
   /** An upload (feedback images) with more files than the endpoint takes (`value.max`). */

@@ -411,6 +411,13 @@ export interface RecentGames {
   played_at: number;
 }
 
+export interface RedRains {
+  envelopes: number;
+  merchant_code: string;
+  paid_cents: number;
+  rain_key: string;
+}
+
 export interface RsaKeys {
   created_at: number;
   generation: Generated<number>;
@@ -639,6 +646,7 @@ export interface DB {
   rate_limit_counters: RateLimitCounters;
   rebates: Rebates;
   recent_games: RecentGames;
+  red_rains: RedRains;
   rsa_keys: RsaKeys;
   security_answers: SecurityAnswers;
   seed_runs: SeedRuns;

@@ -137,6 +137,22 @@ const ERROR_MESSAGES: Readonly<Record<ErrorCode, Texts>> = {
     EN: 'This function is only for agent accounts.',
     TY: 'Para lamang sa mga agent account ang function na ito.',
   },
+  'red.rain.unavailable': {
+    EN: 'The red envelope rain is not available.',
+    TY: 'Hindi available ang ulan ng pulang sobre.',
+  },
+  'red.rain.not.active': {
+    EN: 'This red envelope rain is not falling now.',
+    TY: 'Hindi umuulan ngayon ng pulang sobre.',
+  },
+  'red.rain.no.envelopes': {
+    EN: 'You have opened all your envelopes in this rain.',
+    TY: 'Nabuksan mo na ang lahat ng iyong sobre sa ulang ito.',
+  },
+  'red.rain.over': {
+    EN: 'All envelopes of this rain have been taken.',
+    TY: 'Nakuha na ang lahat ng sobre sa ulang ito.',
+  },
   'agent.team.not.member': {
     EN: 'This account is not in your team.',
     TY: 'Wala sa iyong team ang account na ito.',

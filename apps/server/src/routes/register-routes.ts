@@ -12,6 +12,7 @@ import { registerOperatorPromotionRoutes } from './operator/operator-promotion-r
 import { registerOperatorWithdrawRoutes } from './operator/operator-withdraw-routes.ts';
 import { registerPaymentRoutes } from './payments/payment-routes.ts';
 import { registerPromotionRoutes } from './promotions/promotion-routes.ts';
+import { registerRedRainRoutes } from './promotions/red-rain-routes.ts';
 import { registerRecordsRoutes } from './records/records-routes.ts';
 import { registerRegisterRoutes } from './register/register-routes.ts';
 import { registerSessionRoutes } from './session/session-routes.ts';
@@ -40,6 +41,7 @@ export function registerRoutes(app: FastifyInstance): void {
   registerOperatorWithdrawRoutes(app);
   registerSupportRoutes(app);
   registerPromotionRoutes(app);
+  registerRedRainRoutes(app);
   registerOperatorPromotionRoutes(app);
   registerOperatorAgentRoutes(app);
   // Not contract endpoints: the payment providers' callback and the simulated gateway's pages.

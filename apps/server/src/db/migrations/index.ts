@@ -19,6 +19,7 @@ import * as m0017 from './0017_social_identities.ts';
 import * as m0018 from './0018_agent_money.ts';
 import * as m0019 from './0019_agent_contract_settlements.ts';
 import * as m0020 from './0020_agent_rate_history.ts';
+import * as m0021 from './0021_red_rains.ts';
 
 /**
  * Every migration in order, under the name stored in a database's `kysely_migration` table: one file per
@@ -47,6 +48,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0018_agent_money': m0018,
   '0019_agent_contract_settlements': m0019,
   '0020_agent_rate_history': m0020,
+  '0021_red_rains': m0021,
 };
 
 export const migrationProvider: MigrationProvider = {

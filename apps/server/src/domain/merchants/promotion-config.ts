@@ -131,6 +131,51 @@ export const vipLevelConfig = z.strictObject({
     .default([]),
 });
 
+/** A time of the merchant's day, `HH:mm` (24 h). */
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'expected HH:mm (00:00-23:59)' });
+const minutesOf = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/**
+ * Red envelope rain for the merchant's agents (docs/decisions.md "Red envelope rain"): a rain starts at each of
+ * `startTimes` of the merchant's day and falls for `minutes`; in it each agent opens up to `envelopesPerRain`
+ * envelopes of a random amount from `minAmount` to `maxAmount`, until the rain's `budget` is spent.
+ */
+export const redRainConfig = z
+  .strictObject({
+    enabled: z.boolean().default(true),
+    /** The reward's title in the reward center. */
+    title: localised,
+    startTimes: z.array(clockTime).min(1).max(48),
+    minutes: z.number().int().min(1).max(1440),
+    envelopesPerRain: z.number().int().min(1).max(100),
+    minAmount: pesos.refine((v) => v > 0, { error: 'expected more than 0' }),
+    maxAmount: pesos.refine((v) => v > 0, { error: 'expected more than 0' }),
+    /** Pesos all agents together may open in one rain. */
+    budget: pesos.refine((v) => v > 0, { error: 'expected more than 0' }),
+    turnoverMultiple: multiple,
+  })
+  .superRefine((c, ctx) => {
+    if (c.maxAmount < c.minAmount) {
+      ctx.addIssue({ code: 'custom', message: 'maxAmount must not be below minAmount', path: ['maxAmount'] });
+    }
+    if (c.budget < c.minAmount) {
+      ctx.addIssue({ code: 'custom', message: 'budget must be at least minAmount', path: ['budget'] });
+    }
+    // A rain's key is its start: two rains falling at once, or one still falling when the next starts, would
+    // share what an agent may open.
+    const starts = c.startTimes.map(minutesOf).sort((a, b) => a - b);
+    starts.forEach((start, i) => {
+      const following = starts[i + 1] ?? (starts[0] ?? 0) + 1440;
+      if (start + c.minutes > following) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'rains must not overlap: each must end before the next starts',
+          path: ['startTimes'],
+        });
+      }
+    });
+  });
+
 export const promotionConfig = z
   .strictObject({
     categories: z.array(z.strictObject({ id, name: localised })).default([]),
@@ -146,6 +191,8 @@ export const promotionConfig = z
       })
       .default({ auto: false, turnoverMultiple: 0, rates: [] }),
     missions: z.array(missionConfig).default([]),
+    /** Absent: no red envelope rain. */
+    redRain: redRainConfig.optional(),
     vip: z
       .array(vipLevelConfig)
       .min(1)
@@ -209,3 +256,4 @@ export type PromotionConfig = z.infer<typeof promotionConfig>;
 export type PromotionItemConfig = z.infer<typeof promotionItemConfig>;
 export type MissionConfig = z.infer<typeof missionConfig>;
 export type VipLevelConfig = z.infer<typeof vipLevelConfig>;
+export type RedRainConfig = z.infer<typeof redRainConfig>;

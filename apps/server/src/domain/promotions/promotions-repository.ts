@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { MemberPromotions, Rebates } from '../../db/generated-schema.ts';
+import { startsWith } from '../../db/like.ts';
 import { lockForTransaction } from '../../db/locks.ts';
 
 /** A reward of the reward center (the `member_promotions` table, migration 0015). */
@@ -403,6 +404,69 @@ export function promotionsRepository(db: Db) {
         .where('id', '=', memberId)
         .where('vip_level', '<', level)
         .execute();
+    },
+
+    /**
+     * A red envelope rain's lock: agents opening envelopes of the same rain take turns on its budget. Taken after
+     * the member's money lock, never before. Only inside a unit of work.
+     */
+    async lockRain(merchantCode: string, rainKey: string): Promise<void> {
+      await lockForTransaction(db, [`redRain:${merchantCode}:${rainKey}`]);
+    },
+
+    /** What a rain has paid out so far, in centavos (0 before its first envelope). */
+    async rainPaid(merchantCode: string, rainKey: string): Promise<number> {
+      const row = await db
+        .selectFrom('red_rains')
+        .select('paid_cents')
+        .where('merchant_code', '=', merchantCode)
+        .where('rain_key', '=', rainKey)
+        .executeTakeFirst();
+      return row?.paid_cents ?? 0;
+    },
+
+    async addRainPayment(merchantCode: string, rainKey: string, cents: number): Promise<void> {
+      await db
+        .insertInto('red_rains')
+        .values({ merchant_code: merchantCode, rain_key: rainKey, paid_cents: cents, envelopes: 1 })
+        .onConflict((oc) =>
+          oc.columns(['merchant_code', 'rain_key']).doUpdateSet((eb) => ({
+            paid_cents: eb('red_rains.paid_cents', '+', cents),
+            envelopes: eb('red_rains.envelopes', '+', 1),
+          })),
+        )
+        .execute();
+    },
+
+    /** How many envelopes of the rain the member has opened (their rewards' issue keys start with the rain's). */
+    async rainEnvelopeCount(memberId: number, issueKeyPrefix: string): Promise<number> {
+      const row = await db
+        .selectFrom('member_promotions')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('member_id', '=', memberId)
+        .where('kind', '=', 'red_rain')
+        .where(startsWith('issue_key', issueKeyPrefix))
+        .executeTakeFirstOrThrow();
+      return row.n;
+    },
+
+    /** The member's red envelopes, newest first, and what they all came to (centavos). */
+    async rainEnvelopes(memberId: number, limit: number): Promise<{ rows: RewardRow[]; totalCents: number }> {
+      const rows = await db
+        .selectFrom('member_promotions')
+        .selectAll()
+        .where('member_id', '=', memberId)
+        .where('kind', '=', 'red_rain')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      const total = await db
+        .selectFrom('member_promotions')
+        .select((eb) => eb.fn.sum<number | null>('amount_cents').as('total'))
+        .where('member_id', '=', memberId)
+        .where('kind', '=', 'red_rain')
+        .executeTakeFirstOrThrow();
+      return { rows, totalCents: total.total ?? 0 };
     },
   };
 }

@@ -20,6 +20,9 @@ function titleOf(row: RewardRow, merchant: MerchantConfig, language: Language): 
   if (item !== undefined) return item.title[language];
   const mission = missions.find((m) => m.id === row.promotion_id);
   if (mission !== undefined) return mission.title[language];
+  if (row.kind === 'red_rain' && merchant.promotions.redRain !== undefined) {
+    return merchant.promotions.redRain.title[language];
+  }
   if (row.kind === 'deposit_bonus') {
     const promotion = merchant.payments.deposit.promotions.find((p) => p.id === row.promotion_id);
     if (promotion !== undefined) return promotion.title[language];

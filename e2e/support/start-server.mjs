@@ -26,6 +26,24 @@ for (const file of readdirSync(source).filter((f) => f.endsWith('.json')))
   copyFileSync(join(source, file), join(merchants, file));
 
 const demo = JSON.parse(readFileSync(join(source, 'demo.json'), 'utf8'));
+// Red envelope rain (tests/red-rain.spec.ts): the demo merchant's rain starts a minute before the server and falls
+// for a day, so a scenario always meets a rain falling, never the instant one ends.
+const aMinuteAgo = new Intl.DateTimeFormat('en-GB', {
+  timeZone: demo.timeZone ?? 'Asia/Manila',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+}).format(Date.now() - 60_000);
+writeFileSync(
+  join(merchants, 'demo.json'),
+  JSON.stringify({
+    ...demo,
+    promotions: {
+      ...demo.promotions,
+      redRain: { ...demo.promotions.redRain, startTimes: [aMinuteAgo], minutes: 1440 },
+    },
+  }),
+);
 
 const variants = {
   'e2e-maint': { domains: ['maintenance.localhost'], maintenance: true, regionRestriction: false },

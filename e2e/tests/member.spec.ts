@@ -125,10 +125,10 @@ test.describe('agent home (lobby spec §2.12)', () => {
     await page.goto('/m/agent');
     await expect(page.getByTestId('agent-greeting')).toContainText(DEMO.agent);
     await expect(page.getByTestId('agent-balance')).toHaveText(/^₱[\d,]+\.\d{2}$/);
-    // Demo merchant: every AGENTMENU_* switch on except red-envelope rain.
+    // Demo merchant: every AGENTMENU_* switch on.
     await expect(page.getByTestId('agent-menu-teamOverview')).toBeVisible();
     await expect(page.getByTestId('agent-menu-onlineService')).toBeVisible();
-    await expect(page.getByTestId('agent-menu-redEnvelopeRain')).toHaveCount(0);
+    await expect(page.getByTestId('agent-menu-redEnvelopeRain')).toBeVisible();
     await expect(page.getByTestId('kpi-teamRegisterMemberCount')).toHaveText(/^\d+$/);
     await expect(page.getByTestId('agent-footer-dividend')).toBeVisible();
     await expect(page.getByTestId('agent-footer-announcements')).toHaveAttribute(

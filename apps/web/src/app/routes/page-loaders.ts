@@ -139,6 +139,12 @@ const withAgentMoney =
   () =>
     Promise.all([load(), loadNamespace('agentMoney')]).then(([module]) => module);
 const agentMoney = withAgentMoney(() => import('../../features/agent-money/components/agent-money-page.tsx'));
+/** The agent's red envelope rain (issue 18): its own chunk and the `redRain` texts. */
+const withRedRain =
+  <M>(load: () => Promise<M>) =>
+  () =>
+    Promise.all([load(), loadNamespace('redRain')]).then(([module]) => module);
+const redRain = withRedRain(() => import('../../features/red-rain/components/red-rain-page.tsx'));
 const settings = () => import('../../features/auth/components/settings-page.tsx');
 const trial = () => import('../../features/auth/components/trial-page.tsx');
 const notice = () => import('../../features/notice/components/notice-page.tsx');
@@ -204,6 +210,7 @@ const PAGE_LOADERS: { readonly [Id in RouteId]?: PageLoader } = {
   dividendContract: agentMoney,
   hourlySalaryContract: agentMoney,
   dividend: agentMoney,
+  redRain,
   activity,
   activityInfo,
   activityDetail,

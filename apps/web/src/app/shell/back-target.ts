@@ -1,5 +1,6 @@
 import { PATHS } from '../../lib/routes/paths.ts';
 import { normalisePath } from '../../lib/routes/route-entry.ts';
+import type { PagePath } from '../../lib/routes/route-table.ts';
 
 /**
  * Lobby spec §2.3: on these pages back always goes home; elsewhere back in history, or home when there is none.
@@ -14,10 +15,17 @@ export const BACK_TO_HOME_PATHS: readonly string[] = [
   PATHS.forget,
 ].map(normalisePath);
 
-export type BackTarget = typeof PATHS.home | 'history';
+/**
+ * Pages opened from a parent page other than home: without earlier in-app history back leads to that parent (the
+ * red envelope rain is reached only from the agent home's menu).
+ */
+const BACK_TO_PARENT: ReadonlyMap<string, PagePath> = new Map([[normalisePath(PATHS.redRain), PATHS.agent]]);
+
+export type BackTarget = PagePath | 'history';
 
 /** Where the back arrow of `pathname` leads; `hasHistory` says whether an earlier in-app entry exists. */
 export function backTarget(pathname: string, hasHistory: boolean): BackTarget {
-  if (BACK_TO_HOME_PATHS.includes(normalisePath(pathname))) return PATHS.home;
-  return hasHistory ? 'history' : PATHS.home;
+  const path = normalisePath(pathname);
+  if (BACK_TO_HOME_PATHS.includes(path)) return PATHS.home;
+  return hasHistory ? 'history' : (BACK_TO_PARENT.get(path) ?? PATHS.home);
 }

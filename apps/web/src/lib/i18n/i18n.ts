@@ -12,6 +12,7 @@ import type supportEn from '../../locales/support/en.json';
 import type withdrawEn from '../../locales/withdraw/en.json';
 import type agentTeamEn from '../../locales/agent-team/en.json';
 import type agentMoneyEn from '../../locales/agent-money/en.json';
+import type redRainEn from '../../locales/red-rain/en.json';
 import { applyLanguage, LANGUAGE_TAG } from './language.ts';
 
 /** The English file is the type of every dictionary: a key missing from it is a type error where it is used. */
@@ -31,6 +32,7 @@ declare module 'i18next' {
       support: typeof supportEn;
       agentTeam: typeof agentTeamEn;
       agentMoney: typeof agentMoneyEn;
+      redRain: typeof redRainEn;
     };
     returnNull: false;
   }
@@ -95,6 +97,11 @@ const NAMESPACE_LOADERS = {
   agentMoney: {
     EN: () => import('../../locales/agent-money/en.json'),
     TY: () => import('../../locales/agent-money/tl.json'),
+  },
+  /** The agent's red envelope rain (issue 18). */
+  redRain: {
+    EN: () => import('../../locales/red-rain/en.json'),
+    TY: () => import('../../locales/red-rain/tl.json'),
   },
 } satisfies Record<string, Record<Language, () => Promise<{ default: unknown }>>>;
 export type ExtraNamespace = keyof typeof NAMESPACE_LOADERS;

@@ -99,7 +99,7 @@ const ROUTE_TABLE = {
   agent: { path: '/m/agent', title: 'agent', header: false, footer: false, guard: 'agent' },
   teamOverview: { path: '/m/agent/team/overview', title: 'teamOverview', guard: 'agent' },
   teamManagement: { path: '/m/member/team', title: 'teamManagement', guard: 'agent' },
-  redRain: { path: '/m/redRain', title: 'redRain' },
+  redRain: { path: '/m/redRain', title: 'redRain', guard: 'agent' },
   teamProfitAndLoss: { path: '/m/agent/team/pnl', title: 'teamProfitAndLoss', guard: 'agent' },
   teamBetting: { path: '/m/teamBetting', title: 'teamBetting', guard: 'agent' },
   agentRebateSettings: { path: '/m/member/agent/agentRebeat', title: 'agentRebateSettings', guard: 'agent' },

@@ -38,20 +38,20 @@ describe('a page whose code fails to load', () => {
   it('shows the splash, then "loading failed, click to retry" in the shell; retry reloads the page', async () => {
     const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderAt('/m/redRain');
+    renderAt('/m/outerApp');
     expect(screen.getByRole('status')).toBeTruthy();
     const error = await screen.findByTestId('route-error');
     expect(error.textContent).toContain(tl.errors.loadFailed);
     // The shell stays: header with the page's title and the back arrow.
-    expect(screen.getByRole('heading', { name: tl.title.redRain })).toBeTruthy();
-    expect(document.title).toBe(`${tl.title.redRain} - demo.example`);
+    expect(screen.getByRole('heading', { name: tl.title.outerApp })).toBeTruthy();
+    expect(document.title).toBe(`${tl.title.outerApp} - demo.example`);
     await userEvent.setup().click(screen.getByRole('button', { name: tl.common.retry }));
     expect(reload).toHaveBeenCalledOnce();
   });
 
   it('lets the other pages work: the error belongs to its route', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderAt('/m/redRain');
+    renderAt('/m/outerApp');
     await screen.findByTestId('route-error');
     await userEvent.setup().click(screen.getByRole('button', { name: tl.common.back }));
     expect(await screen.findByTestId('home-page')).toBeTruthy();

@@ -110,8 +110,8 @@ describe('the guards of the account, member-center, agent and game pages', () =>
     expect(visit(guardOf('/m/set'), TRIAL)).toBe('page');
   });
 
-  it('sends members other than agents home from the agent home and the agent notices', () => {
-    for (const path of ['/m/agent', '/m/member/notice']) {
+  it('sends members other than agents home from the agent home, the agent notices and the red envelope rain', () => {
+    for (const path of ['/m/agent', '/m/member/notice', '/m/redRain']) {
       for (const type of [PLAYER, TRIAL, 40])
         expect(visit(guardOf(path), type), `${path} ${String(type)}`).toBe('home');
       expect(visit(guardOf(path), AGENT), path).toBe('page');

@@ -22,6 +22,7 @@ const GUEST_REDIRECTS = new Set([
   '/m/member/notice',
   '/m/agent/team/overview',
   '/m/member/team',
+  '/m/redRain',
   '/m/agent/team/pnl',
   '/m/teamBetting',
   '/m/member/agent/agentRebeat',
@@ -112,6 +113,7 @@ function pageMarker(route: RouteEntry): () => HTMLElement {
     case '/m/member/notice':
     case '/m/agent/team/overview':
     case '/m/member/team':
+    case '/m/redRain':
     case '/m/agent/team/pnl':
     case '/m/teamBetting':
     case '/m/member/agent/agentRebeat':
@@ -214,8 +216,8 @@ describe('router', () => {
   });
 
   it('renders a page whose code is already loaded at once, without the splash', async () => {
-    await preloadPage('/m/redRain');
-    renderAt('/m/redRain');
+    await preloadPage('/m/outerApp');
+    renderAt('/m/outerApp');
     expect(screen.getByText(tl.common.pageNotReady)).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
   });

@@ -32,4 +32,10 @@ describe('backTarget (lobby spec §2.3)', () => {
     expect(backTarget('/m/set', false)).toBe('/m/home');
     expect(backTarget('/m/gameList', false)).toBe('/m/home');
   });
+
+  it('goes back in history from the red envelope rain, else to the agent home it is opened from', () => {
+    expect(backTarget('/m/redRain', true)).toBe('history');
+    expect(backTarget('/m/redRain', false)).toBe('/m/agent');
+    expect(backTarget('/M/REDRAIN/', false)).toBe('/m/agent');
+  });
 });

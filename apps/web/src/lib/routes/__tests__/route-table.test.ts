@@ -42,6 +42,7 @@ describe('route table data', () => {
       '/m/member/notice': 'agent',
       '/m/agent/team/overview': 'agent',
       '/m/member/team': 'agent',
+      '/m/redRain': 'agent',
       '/m/agent/team/pnl': 'agent',
       '/m/teamBetting': 'agent',
       '/m/member/agent/agentRebeat': 'agent',

@@ -110,6 +110,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   agentMoney.getTeamRebateIncome,
   agentMoney.settleAgentRebates,
   agentMoney.setAgentRateByOperator,
+  agentMoney.offerContractByOperator,
   agentMoney.getContractOffer,
   agentMoney.getContractSettlements,
   redRain.getRedRain,

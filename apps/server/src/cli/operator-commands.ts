@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { setAgentRateByOperator, settleAgentRebates } from '@h5/contract/endpoints/agent-money.ts';
+import {
+  DIVIDEND_PERIODS,
+  offerContractByOperator,
+  setAgentRateByOperator,
+  settleAgentRebates,
+  type ContractKind,
+} from '@h5/contract/endpoints/agent-money.ts';
 import { DEPOSIT_STATUSES } from '@h5/contract/endpoints/deposit.ts';
 import {
   listOperatorDeposits,
@@ -35,6 +41,14 @@ export const USAGE = `Usage: npm run operator -- <command>
                                                          (default: the recent finished days); never twice
   set-agent-rate <account> --rate <percent>              an agent's rebate rate from tomorrow (e.g. 2 or 1.25):
                                                          a top agent's up to 100 %, others within their upline's
+  offer-contract <account> --kind daily|hourly|dividend --rate <percent>
+      [--period DAY|WEEK|HALF_MONTH|MONTH]               offer an agent a salary (a share of the team's valid
+      [--min-active <n>] [--tiers '<json array>']        bets) or dividend (of its net loss) contract; new terms
+                                                         replace a pending offer of the kind, the accepted one
+                                                         holds until the agent accepts. --period: dividend only,
+                                                         required. --min-active, --tiers: salary only; tiers
+                                                         ascending, each {"minTeamTurnover": pesos,
+                                                         "minActiveMembers": n, "ratePercent": percent}
 
 Settings (environment): OPERATOR_TOKEN (required), API_URL (default http://127.0.0.1:8080),
 MERCHANT (default demo), LANGUAGE (EN or TY, default EN).`;
@@ -52,7 +66,8 @@ export type OperatorCommand =
   | { kind: 'support'; status: string; page: string; size: string }
   | { kind: 'reply-support'; conversationId: number; message: string }
   | { kind: 'settle-agents'; day: string | undefined }
-  | { kind: 'set-agent-rate'; account: string; rateBp: number };
+  | { kind: 'set-agent-rate'; account: string; rateBp: number }
+  | { kind: 'offer-contract'; account: string; contract: ContractKind; terms: Record<string, unknown> };
 
 const REVIEWS = {
   'approve-deposit': { what: 'deposits', decision: 'approve' },
@@ -147,6 +162,7 @@ export function parseOperatorArgs(args: readonly string[]): OperatorCommand {
     }
     return { kind: 'set-agent-rate', account, rateBp: Math.round(Number(rate) * 100) };
   }
+  if (name === 'offer-contract') return parseOfferContract(options, positional);
   if (name in REVIEWS) {
     const review = REVIEWS[name as keyof typeof REVIEWS];
     const rejecting = review.decision === 'reject';
@@ -159,6 +175,60 @@ export function parseOperatorArgs(args: readonly string[]): OperatorCommand {
     return { kind: 'review', ...review, reference, reason };
   }
   throw new Error(`unknown command: ${name}`);
+}
+
+const CONTRACT_KIND_OPTIONS: Readonly<Record<string, ContractKind>> = {
+  daily: 'DAILY_SALARY',
+  hourly: 'HOURLY_SALARY',
+  dividend: 'DIVIDEND',
+};
+
+/** `offer-contract`: the options as the kind's terms; the server checks them again, and its rules beyond the shape. */
+function parseOfferContract(options: Map<string, string>, positional: readonly string[]): OperatorCommand {
+  expectOnly(options, ['kind', 'rate', 'period', 'min-active', 'tiers']);
+  const [account, ...extra] = positional;
+  if (account === undefined || extra.length > 0) throw new Error('offer-contract takes one account');
+  const contract = CONTRACT_KIND_OPTIONS[options.get('kind') ?? ''];
+  if (contract === undefined) throw new Error('--kind must be daily, hourly or dividend');
+  const rate = options.get('rate') ?? '';
+  // Settlement keeps rates in millionths: four decimals of a percent.
+  if (!/^\d{1,3}(?:\.\d{1,4})?$/.test(rate) || Number(rate) > 100) {
+    throw new Error('--rate must be a percent from 0 to 100 with at most four decimals');
+  }
+  const period = options.get('period');
+  if (contract === 'DIVIDEND') {
+    for (const salaryOnly of ['min-active', 'tiers']) {
+      if (options.has(salaryOnly)) throw new Error(`--${salaryOnly} is for a salary, not a dividend`);
+    }
+    if (period === undefined || !(DIVIDEND_PERIODS as readonly string[]).includes(period)) {
+      throw new Error(`a dividend needs --period ${DIVIDEND_PERIODS.join('|')}`);
+    }
+    return {
+      kind: 'offer-contract',
+      account,
+      contract,
+      terms: { basis: 'teamNetLoss', ratePercent: Number(rate), period },
+    };
+  }
+  if (period !== undefined) throw new Error('--period is for a dividend, not a salary');
+  const terms: Record<string, unknown> = { basis: 'teamValidBets', ratePercent: Number(rate) };
+  const minActive = options.get('min-active');
+  if (minActive !== undefined) {
+    if (!/^\d{1,6}$/.test(minActive)) throw new Error('--min-active must be a whole number of members');
+    terms.minActiveMembers = Number(minActive);
+  }
+  const tiers = options.get('tiers');
+  if (tiers !== undefined) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(tiers);
+    } catch {
+      throw new Error('--tiers must be a JSON array');
+    }
+    if (!Array.isArray(parsed)) throw new Error('--tiers must be a JSON array');
+    terms.tiers = parsed;
+  }
+  return { kind: 'offer-contract', account, contract, terms };
 }
 
 export interface OperatorSettings {
@@ -272,6 +342,16 @@ export async function runOperatorCommand(
     const v = set.value as Row;
     return `${text(v.account)}: ${String(Number(v.rateBp) / 100)} % from ${text(v.fromDay)}.`;
   }
+  if (command.kind === 'offer-contract') {
+    const made = await envelopeOf(
+      await send(`${settings.apiUrl}${offerContractByOperator.path}`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ account: command.account, kind: command.contract, terms: command.terms }),
+      }),
+    );
+    return formatOffer(made.value as Row);
+  }
   if (command.kind === 'settle-agents') {
     const settled = await envelopeOf(
       await send(`${settings.apiUrl}${settleAgentRebates.path}`, {
@@ -322,6 +402,18 @@ export async function runOperatorCommand(
   const decided = envelope.value as Row;
   const remark = text(decided.remark);
   return `${text(decided.reference)}: ${text(decided.status)} by ${text(decided.operator)} at ${time(decided.reviewedAt)} UTC${remark === '' ? '' : ` (${remark})`}`;
+}
+
+const OUTCOMES: Readonly<Record<string, string>> = {
+  offered: 'offered',
+  replaced: 'offered in place of the pending offer',
+  unchanged: 'already pending with these terms, unchanged',
+};
+
+/** An offer as one line: who, what, and the terms as sent to the agent's contract page. */
+function formatOffer(made: Row): string {
+  const offer = (made.offer ?? {}) as Row;
+  return `${text(made.account)}: ${text(offer.kind)} offer #${text(offer.id)} ${OUTCOMES[text(made.outcome)] ?? text(made.outcome)} at ${time(offer.offeredAt)} UTC, waiting for the agent's answer. Terms: ${JSON.stringify(offer.terms)}`;
 }
 
 async function envelopeOf(response: Response): Promise<Envelope> {

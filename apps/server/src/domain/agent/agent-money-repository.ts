@@ -10,6 +10,7 @@ import { walletRepository, type WalletRepository } from '../wallet/wallet-reposi
 
 export type AgentRebateRow = Selectable<DatabaseSchema['agent_rebates']>;
 export type ContractSettlementRow = Selectable<DatabaseSchema['agent_contract_settlements']>;
+export type ContractRow = Selectable<DatabaseSchema['member_contracts']>;
 type ContractKindColumn = ContractSettlementRow['kind'];
 
 /** The whole downline's (the agent itself left out) settled real-money play of a period. */
@@ -252,6 +253,52 @@ export function agentMoneyRepository(db: Db) {
         .orderBy('id', 'desc')
         .limit(1)
         .executeTakeFirst();
+    },
+
+    /** The member's pending offer of a kind (at most one: the unique index `member_contracts_pending`). */
+    async pendingContract(memberId: number, kind: ContractKindColumn): Promise<ContractRow | undefined> {
+      return db
+        .selectFrom('member_contracts')
+        .selectAll()
+        .where('member_id', '=', memberId)
+        .where('kind', '=', kind)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+    },
+
+    /**
+     * Takes back a pending offer its terms were replaced in: a pending offer earns nothing and no settlement points
+     * at it, so nothing else has to change. False when it was answered meanwhile.
+     */
+    async withdrawPendingContract(id: number): Promise<boolean> {
+      const result = await db
+        .deleteFrom('member_contracts')
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+
+    /** A new pending offer of the company (`offered_by` null: no upline member made it). */
+    async insertCompanyOffer(
+      memberId: number,
+      kind: ContractKindColumn,
+      terms: string,
+      now: number,
+    ): Promise<ContractRow> {
+      return db
+        .insertInto('member_contracts')
+        .values({
+          member_id: memberId,
+          kind,
+          offered_by: null,
+          terms,
+          status: 'pending',
+          offered_at: now,
+          decided_at: null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
     },
 
     /** The agent's accepted salary and dividend contracts, oldest answer first. */

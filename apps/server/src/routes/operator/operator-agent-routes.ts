@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { setAgentRateByOperator, settleAgentRebates } from '@h5/contract/endpoints/agent-money.ts';
+import {
+  offerContractByOperator,
+  setAgentRateByOperator,
+  settleAgentRebates,
+} from '@h5/contract/endpoints/agent-money.ts';
 import { agentMoneyServices } from '../../domain/agent/agent-money-repository.ts';
 import { periodOf } from '../../domain/promotions/periods.ts';
 import {
@@ -10,10 +14,14 @@ import {
 } from '../../domain/agent/agent-settlement.ts';
 import type { SettlementPeriod } from '../../domain/agent/rebate-income.ts';
 import { setAgentRateAsCompany } from '../../domain/agent/rebate-rates.ts';
+import { offerContractAsCompany } from '../../domain/agent/salary-and-dividend-offers.ts';
 import { fieldError } from '../../domain/errors.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 
-/** The operator API's agent side: settling the agents' team rebates, salaries and dividends by hand (issue 18 part B). */
+/**
+ * The operator API's agent side (issue 18 part B): settling the agents' team rebates, salaries and dividends by hand,
+ * the company's rebate rates and its salary and dividend offers.
+ */
 export function registerOperatorAgentRoutes(app: FastifyInstance): void {
   const { platform } = app;
   const services = agentMoneyServices(platform.db);
@@ -55,5 +63,20 @@ export function registerOperatorAgentRoutes(app: FastifyInstance): void {
     const set = await setAgentRateAsCompany(services, merchant, body.account, body.rateBp);
     app.log.info({ operator: operator.name, merchant: merchant.code, ...set }, 'agent rate set');
     return set;
+  });
+  registerEndpoint(app, offerContractByOperator, async ({ merchant, body, operator }) => {
+    const made = await offerContractAsCompany(services, merchant, body);
+    app.log.info(
+      {
+        operator: operator.name,
+        merchant: merchant.code,
+        account: made.account,
+        kind: made.offer.kind,
+        offerId: made.offer.id,
+        outcome: made.outcome,
+      },
+      'contract offered',
+    );
+    return made;
   });
 }

@@ -404,16 +404,15 @@ export async function runOperatorCommand(
   return `${text(decided.reference)}: ${text(decided.status)} by ${text(decided.operator)} at ${time(decided.reviewedAt)} UTC${remark === '' ? '' : ` (${remark})`}`;
 }
 
-const OUTCOMES: Readonly<Record<string, string>> = {
-  offered: 'offered',
-  replaced: 'offered in place of the pending offer',
-  unchanged: 'already pending with these terms, unchanged',
-};
-
-/** An offer as one line: who, what, and the terms as sent to the agent's contract page. */
+/** An offer as one line: who, what, what the command did, and the terms as the agent's contract page reads them. */
 function formatOffer(made: Row): string {
   const offer = (made.offer ?? {}) as Row;
-  return `${text(made.account)}: ${text(offer.kind)} offer #${text(offer.id)} ${OUTCOMES[text(made.outcome)] ?? text(made.outcome)} at ${time(offer.offeredAt)} UTC, waiting for the agent's answer. Terms: ${JSON.stringify(offer.terms)}`;
+  const at = `${time(offer.offeredAt)} UTC`;
+  const what =
+    made.outcome === 'unchanged'
+      ? `pending since ${at} with these terms, unchanged`
+      : `offered at ${at}${made.outcome === 'replaced' ? ' in place of the pending offer' : ''}`;
+  return `${text(made.account)}: ${text(offer.kind)} offer #${text(offer.id)} ${what}, waiting for the agent's answer. Terms: ${JSON.stringify(offer.terms)}`;
 }
 
 async function envelopeOf(response: Response): Promise<Envelope> {

@@ -133,10 +133,10 @@ describe('operator offer-contract against a running server', () => {
         `"tiers":[{"minTeamTurnover":5000,"minActiveMembers":3,"ratePercent":0.4}]}`,
     );
     expect(await run(agent.account, ...daily)).toContain(
-      `offer #${String(row?.id)} already pending with these terms, unchanged`,
+      `offer #${String(row?.id)} pending since ${offeredAt} UTC with these terms, unchanged, waiting`,
     );
     expect(await run(agent.account, '--kind', 'daily', '--rate', '0.3')).toMatch(
-      /offer #\d+ offered in place of the pending offer at .* Terms: \{"basis":"teamValidBets","ratePercent":0\.3\}$/,
+      /offer #\d+ offered at .* UTC in place of the pending offer, waiting for the agent's answer\. Terms: \{"basis":"teamValidBets","ratePercent":0\.3\}$/,
     );
     expect(
       await run(agent.account, '--kind', 'dividend', '--rate', '15', '--period', 'HALF_MONTH'),

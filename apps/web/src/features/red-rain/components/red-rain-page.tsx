@@ -71,7 +71,7 @@ function RedRain() {
   const rain = query.data;
   return (
     <section className="red-rain" data-testid="red-rain-page">
-      <RulesCard rain={rain} />
+      {/* The rain first: on a small screen the envelopes (or the countdown) are what the agent came for. */}
       <RainStage
         rain={rain}
         grab={grab}
@@ -81,6 +81,7 @@ function RedRain() {
           tapped.current = button;
         }}
       />
+      <RulesCard rain={rain} />
       <MyEnvelopes rain={rain} />
       {won && <WonDialog envelope={won.envelope} onClose={grab.dismiss} />}
     </section>
@@ -97,8 +98,8 @@ function RainSkeleton() {
       aria-label={t('loading')}
       data-testid="red-rain-loading"
     >
-      <div className="red-rain__card red-rain__card--rules red-rain__skeleton" />
       <div className="red-rain__stage red-rain__skeleton" />
+      <div className="red-rain__card red-rain__card--rules red-rain__skeleton" />
       <div className="red-rain__card red-rain__card--mine red-rain__skeleton" />
     </section>
   );

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertSettledRound } from '../../__tests__/round-helpers.ts';
 import { startTestApp, type TestApp } from '../../__tests__/test-app.ts';
 import { agentMoneyRepository } from '../../domain/agent/agent-money-repository.ts';
 import { dayStart } from '../../domain/zoned-days.ts';
@@ -55,22 +56,8 @@ describe('operator settle-agents against a running server', () => {
     const player = await newMember(t, { uplineId: agent.id, fundsPassword: false });
     const db = t.app.platform.db;
     await agentMoneyRepository(db).setRate(agent.id, 100, '2000-01-01', 0);
-    const game = await db.selectFrom('games').select('id').orderBy('id').executeTakeFirstOrThrow();
     const at = dayStart([2025, 5, 2], 'Asia/Manila') + 3_600_000;
-    await db
-      .insertInto('game_rounds')
-      .values({
-        member_id: player.id,
-        game_id: game.id,
-        free_play: 0,
-        ticket_hash: null,
-        stake_cents: 50_000,
-        payout_cents: 0,
-        status: 'settled',
-        created_at: at,
-        settled_at: at,
-      })
-      .execute();
+    await insertSettledRound(t, { memberId: player.id, stakeCents: 50_000, at });
     const command = parseOperatorArgs(['settle-agents', '--day', '2025-05-02']);
     expect(await runOperatorCommand(command, settings)).toMatch(
       /^Settled 2025-05-02: \d+ agents, 1 periods credited \(5\), 0 failed\.$/,

@@ -12,6 +12,7 @@ import {
 import type { EndpointValue } from '@h5/contract/endpoint.ts';
 import { loginAs, tokenOf } from '../../../__tests__/account-helpers.ts';
 import { demoToken, memberIdOf } from '../../../__tests__/member-helpers.ts';
+import { insertSettledRound } from '../../../__tests__/round-helpers.ts';
 import {
   agentMoneyRepository,
   agentMoneyServices,
@@ -50,34 +51,8 @@ const ZONE = 'Asia/Manila';
 const setRate = (member: { id: number }, rateBp: number) =>
   agentMoneyRepository(t.app.platform.db).setRate(member.id, rateBp, '2000-01-01', 0);
 
-let gameId: number | undefined;
-async function aGame(): Promise<number> {
-  if (gameId !== undefined) return gameId;
-  const row = await t.app.platform.db
-    .selectFrom('games')
-    .select('id')
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  gameId = row.id;
-  return gameId;
-}
-
-async function round(member: Member, stakeCents: number, at: number, freePlay = 0): Promise<void> {
-  await t.app.platform.db
-    .insertInto('game_rounds')
-    .values({
-      member_id: member.id,
-      game_id: await aGame(),
-      free_play: freePlay,
-      ticket_hash: null,
-      stake_cents: stakeCents,
-      payout_cents: 0,
-      status: 'settled',
-      created_at: at,
-      settled_at: at,
-    })
-    .execute();
-}
+const round = (member: Member, stakeCents: number, at: number, freePlay = 0) =>
+  insertSettledRound(t, { memberId: member.id, stakeCents, at, freePlay });
 
 /** The member's ledger rows of team rebate credits. */
 async function agentCredits(memberId: number): Promise<{ amount_cents: number; reference: string }[]> {

@@ -6,6 +6,7 @@ import {
 } from '@h5/contract/endpoints/agent-money.ts';
 import type { EndpointValue } from '@h5/contract/endpoint.ts';
 import { demoToken, memberIdOf } from '../../../__tests__/member-helpers.ts';
+import { insertSettledRound } from '../../../__tests__/round-helpers.ts';
 import { agentMoneyServices, type AgentMoneyServices } from '../../../domain/agent/agent-money-repository.ts';
 import { dayPeriod, settleAgents } from '../../../domain/agent/agent-settlement.ts';
 import {
@@ -38,27 +39,8 @@ const HOUR = 3_600_000;
 const ZONE = 'Asia/Manila';
 const merchant = { code: 'demo', timeZone: ZONE } as never;
 
-async function round(member: Member, stakeCents: number, payoutCents: number, at: number): Promise<void> {
-  const game = await t.app.platform.db
-    .selectFrom('games')
-    .select('id')
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  await t.app.platform.db
-    .insertInto('game_rounds')
-    .values({
-      member_id: member.id,
-      game_id: game.id,
-      free_play: 0,
-      ticket_hash: null,
-      stake_cents: stakeCents,
-      payout_cents: payoutCents,
-      status: 'settled',
-      created_at: at,
-      settled_at: at,
-    })
-    .execute();
-}
+const round = (member: Member, stakeCents: number, payoutCents: number, at: number) =>
+  insertSettledRound(t, { memberId: member.id, stakeCents, payoutCents, at });
 
 async function contract(
   member: Member,

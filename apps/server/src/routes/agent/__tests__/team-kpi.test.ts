@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { getTeamOverview } from '@h5/contract/endpoints/agent.ts';
 import { MERCHANT } from '../../../__tests__/account-helpers.ts';
 import { demoToken, failureOf, memberIdOf, trialToken, valueOf } from '../../../__tests__/member-helpers.ts';
+import { insertSettledRound } from '../../../__tests__/round-helpers.ts';
 import { startTestApp, type TestApp } from '../../../__tests__/test-app.ts';
 import { dayStart, parseDay } from '../../../domain/zoned-days.ts';
 
@@ -105,19 +106,13 @@ describe('agent team KPI (ODSFE2_getTeamOverviewSum)', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     const round = async (account: string, freePlay: number, createdAt = Date.now()) =>
-      db
-        .insertInto('game_rounds')
-        .values({
-          member_id: await memberIdOf(t, account),
-          game_id: gameId,
-          free_play: freePlay,
-          ticket_hash: null,
-          stake_cents: 1000,
-          status: 'settled',
-          created_at: createdAt,
-          settled_at: createdAt,
-        })
-        .execute();
+      insertSettledRound(t, {
+        memberId: await memberIdOf(t, account),
+        gameId,
+        stakeCents: 1000,
+        at: createdAt,
+        freePlay,
+      });
     const bettorsToday = (await footerOf(agent)).teamBetMemberCount;
     const bettorsWeek = (await footerOf(agent, manilaDay(-6), manilaDay())).teamBetMemberCount;
     // team01 and team02 have no seeded rounds (the team activity seed gives team03, team04 and subagent01 some in

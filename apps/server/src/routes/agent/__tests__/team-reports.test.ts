@@ -9,6 +9,7 @@ import {
 } from '@h5/contract/endpoints/agent-team.ts';
 import { MERCHANT } from '../../../__tests__/account-helpers.ts';
 import { demoToken, failureOf, memberIdOf, trialToken, valueOf } from '../../../__tests__/member-helpers.ts';
+import { insertSettledRound } from '../../../__tests__/round-helpers.ts';
 import { startTestApp, type TestApp } from '../../../__tests__/test-app.ts';
 import { dayStart } from '../../../domain/zoned-days.ts';
 import { DEMO_TEAM_ACTIVITY } from '../../../seed/agent-team-activity.ts';
@@ -67,29 +68,15 @@ async function newGame(gameType: string): Promise<number> {
   return row.id;
 }
 
-async function round(
-  member: Member,
-  gameId: number,
-  stake: number,
-  payout: number,
-  at: number,
-  freePlay = 0,
-) {
-  await t.app.platform.db
-    .insertInto('game_rounds')
-    .values({
-      member_id: member.id,
-      game_id: gameId,
-      free_play: freePlay,
-      ticket_hash: null,
-      stake_cents: stake,
-      payout_cents: payout,
-      status: 'settled',
-      created_at: at,
-      settled_at: at,
-    })
-    .execute();
-}
+const round = (member: Member, gameId: number, stake: number, payout: number, at: number, freePlay = 0) =>
+  insertSettledRound(t, {
+    memberId: member.id,
+    gameId,
+    stakeCents: stake,
+    payoutCents: payout,
+    at,
+    freePlay,
+  });
 
 const registeredAt = (member: Member, at: number) =>
   t.app.platform.db.updateTable('members').set({ reg_date: at }).where('id', '=', member.id).execute();

@@ -6,6 +6,7 @@ import {
   type ContractKind,
 } from '@h5/contract/endpoints/agent-money.ts';
 import type { EndpointValue } from '@h5/contract/endpoint.ts';
+import { insertSettledRound } from '../../../__tests__/round-helpers.ts';
 import type { TestApp } from '../../../__tests__/test-app.ts';
 import { agentMoneyServices } from '../../../domain/agent/agent-money-repository.ts';
 import { settleAgents } from '../../../domain/agent/agent-settlement.ts';
@@ -240,27 +241,8 @@ describe('an offered contract, accepted', () => {
   const merchant = { code: 'demo', timeZone: ZONE } as never;
   const services = () => agentMoneyServices(t.app.platform.db);
 
-  async function round(member: Member, stakeCents: number, at: number): Promise<void> {
-    const game = await t.app.platform.db
-      .selectFrom('games')
-      .select('id')
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    await t.app.platform.db
-      .insertInto('game_rounds')
-      .values({
-        member_id: member.id,
-        game_id: game.id,
-        free_play: 0,
-        ticket_hash: null,
-        stake_cents: stakeCents,
-        payout_cents: 0,
-        status: 'settled',
-        created_at: at,
-        settled_at: at,
-      })
-      .execute();
-  }
+  const round = (member: Member, stakeCents: number, at: number) =>
+    insertSettledRound(t, { memberId: member.id, stakeCents, at });
 
   const salaryCredits = (member: Member) =>
     t.app.platform.db

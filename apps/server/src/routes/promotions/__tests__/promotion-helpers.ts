@@ -3,6 +3,7 @@ import type { WhitelabelNode } from '@h5/contract/endpoints/system.ts';
 import { MERCHANT } from '../../../__tests__/account-helpers.ts';
 import { postJson } from '../../../__tests__/deposit-helpers.ts';
 import { valueOf } from '../../../__tests__/member-helpers.ts';
+import { insertSettledRound } from '../../../__tests__/round-helpers.ts';
 import type { TestApp } from '../../../__tests__/test-app.ts';
 import { periodOf } from '../../../domain/promotions/periods.ts';
 
@@ -56,37 +57,8 @@ export function switchedOff(tree: WhitelabelNode, off: readonly string[]): White
 }
 
 /** A settled real-money bet of the member on a game of that type, placed at `at` (no wallet movement). */
-export async function insertBet(
-  t: TestApp,
-  memberId: number,
-  gameType: string,
-  stakeCents: number,
-  at: number,
-): Promise<number> {
-  const { db } = t.app.platform;
-  const game = await db
-    .selectFrom('games')
-    .select('id')
-    .where('game_type', '=', gameType)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  const row = await db
-    .insertInto('game_rounds')
-    .values({
-      member_id: memberId,
-      game_id: game.id,
-      free_play: 0,
-      ticket_hash: null,
-      stake_cents: stakeCents,
-      payout_cents: 0,
-      status: 'settled',
-      created_at: at,
-      settled_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+export const insertBet = (t: TestApp, memberId: number, gameType: string, stakeCents: number, at: number) =>
+  insertSettledRound(t, { memberId, gameType, stakeCents, at });
 
 /** The start of today in the demo merchant's zone (Manila). */
 export const todayStart = (now = Date.now()): number => periodOf(now, 'day', 'Asia/Manila').start;

@@ -34,7 +34,7 @@ describe('shell configuration of the demo merchant', () => {
     expect(flags[SHELL_SWITCHES.directRegister]).toBe(true);
     expect(flags[SHELL_SWITCHES.telegramLogin]).toBe(false);
     expect(Object.values(SIDE_MENU_SWITCHES).every((name) => flags[name])).toBe(true);
-    expect(flags[AGENT_MENU_SWITCHES.redEnvelopeRain]).toBe(false);
+    expect(Object.values(AGENT_MENU_SWITCHES).every((name) => flags[name])).toBe(true);
     expect(flags[PROMO_SWITCHES.mission] && flags[PROMO_SWITCHES.referral]).toBe(true);
   });
 

@@ -110,7 +110,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   agentMoney.getTeamRebateIncome,
   agentMoney.settleAgentRebates,
   agentMoney.setAgentRateByOperator,
-  agentMoney.offerContractByOperator,
+  operator.offerContractByOperator,
   agentMoney.getContractOffer,
   agentMoney.getContractSettlements,
   redRain.getRedRain,

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
   DIVIDEND_PERIODS,
-  offerContractByOperator,
   setAgentRateByOperator,
   settleAgentRebates,
   type ContractKind,
@@ -9,6 +8,7 @@ import {
 import { DEPOSIT_STATUSES } from '@h5/contract/endpoints/deposit.ts';
 import {
   listOperatorDeposits,
+  offerContractByOperator,
   listOperatorWithdrawals,
   reviewDeposit,
   reviewWithdrawal,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
+import { contractOffer, dividendTerms, salaryTerms, salaryTier } from './agent-money.ts';
 import { DEPOSIT_STATUSES, depositRecord } from './deposit.ts';
 import { requestId } from './money.ts';
 import { WITHDRAW_STATUSES, withdrawRecord } from './withdraw.ts';
@@ -113,4 +114,56 @@ export const reviewWithdrawal = defineEndpoint({
     requestId,
   }),
   response: operatorWithdrawal,
+});
+
+/*
+ * The operator's contract offers live here, not beside the agent's contract endpoints: the web app imports
+ * agent-money.ts, and these strict schemas (zod's discriminated union and never) would otherwise keep those zod
+ * classes in its start-up code.
+ */
+/** Salary terms as an operator offers them: the same fields and no other (a typo is refused, not dropped). */
+const offeredSalaryTerms = z.strictObject({
+  ...salaryTerms.shape,
+  tiers: z.optional(z.array(z.strictObject(salaryTier.shape))),
+});
+const offeredDividendTerms = z.strictObject(dividendTerms.shape);
+const offeredAccount = z.string().check(z.regex(/^[A-Za-z0-9_]{1,32}$/));
+/** An operator's offer: the account, the kind, and terms of that kind's schema. */
+const offeredContract = z.discriminatedUnion('kind', [
+  z.object({ account: offeredAccount, kind: z.literal('DAILY_SALARY'), terms: offeredSalaryTerms }),
+  z.object({ account: offeredAccount, kind: z.literal('HOURLY_SALARY'), terms: offeredSalaryTerms }),
+  z.object({ account: offeredAccount, kind: z.literal('DIVIDEND'), terms: offeredDividendTerms }),
+]);
+export type OfferedContract = z.infer<typeof offeredContract>;
+
+/**
+ * What an operator's offer did: a first pending offer of the kind, new terms in place of the pending offer's, or the
+ * same terms again (nothing changed).
+ */
+export const CONTRACT_OFFER_OUTCOMES = ['offered', 'replaced', 'unchanged'] as const;
+
+/**
+ * Operator (ours): offers an agent a contract of a kind, as the company. The terms are those of the kind's schema
+ * above; the rules beyond the shape (rates with at most four decimals, tiers ascending) are the server's and name the
+ * field too. A member has at most one pending offer per kind: new terms replace the pending offer (under a new id,
+ * so the agent home asks again), the same terms again change nothing, and an accepted contract stays in force until
+ * the agent accepts the new one. `npm run operator -- offer-contract` wraps it.
+ */
+export const offerContractByOperator = defineEndpoint({
+  name: 'offerContractByOperator',
+  summary:
+    'Operator: offers an agent a daily salary, hourly salary or dividend contract; new terms replace the pending offer of that kind',
+  group: 'operator',
+  path: '/ops/agents/contract-offer',
+  method: 'POST',
+  moduleId: null,
+  encrypted: false,
+  token: 'operator',
+  body: offeredContract,
+  response: z.object({
+    account: z.string(),
+    outcome: z.enum(CONTRACT_OFFER_OUTCOMES),
+    /** The pending offer as the agent's `getContractOffer` shows it. */
+    offer: contractOffer,
+  }),
 });

@@ -6,10 +6,9 @@ import {
   type ContractOffer,
   type DividendTerms,
   type getContractOffer,
-  type OfferedContract,
-  type offerContractByOperator,
   type SalaryTerms,
 } from '@h5/contract/endpoints/agent-money.ts';
+import type { OfferedContract, offerContractByOperator } from '@h5/contract/endpoints/operator.ts';
 import { isAgent, loadsContracts } from '@h5/contract/member-types.ts';
 import { accountKey } from '../accounts/members.ts';
 import { ApiError, fieldError } from '../errors.ts';

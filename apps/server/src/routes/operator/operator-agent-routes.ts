@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  offerContractByOperator,
-  setAgentRateByOperator,
-  settleAgentRebates,
-} from '@h5/contract/endpoints/agent-money.ts';
+import { setAgentRateByOperator, settleAgentRebates } from '@h5/contract/endpoints/agent-money.ts';
+import { offerContractByOperator } from '@h5/contract/endpoints/operator.ts';
 import { agentMoneyServices } from '../../domain/agent/agent-money-repository.ts';
 import { periodOf } from '../../domain/promotions/periods.ts';
 import {

@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getContractStatus, processDailySalaryContract } from '@h5/contract/endpoints/agent.ts';
-import {
-  getContractOffer,
-  offerContractByOperator,
-  type ContractKind,
-} from '@h5/contract/endpoints/agent-money.ts';
+import { getContractOffer, type ContractKind } from '@h5/contract/endpoints/agent-money.ts';
+import { offerContractByOperator } from '@h5/contract/endpoints/operator.ts';
 import type { EndpointValue } from '@h5/contract/endpoint.ts';
 import { insertSettledRound } from '../../../__tests__/round-helpers.ts';
 import type { TestApp } from '../../../__tests__/test-app.ts';

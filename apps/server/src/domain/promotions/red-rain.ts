@@ -95,20 +95,22 @@ export async function grabEnvelope(
   now = Date.now(),
   draw: (min: number, maxExclusive: number) => number = randomInt,
 ): Promise<EndpointValue<typeof grabRedEnvelope>> {
-  const config = rainConfig(request);
   const { memberId, merchant } = request;
   const prefix = issueKeyPrefix(input.rainKey);
   return services.work.run(async (repositories) => {
     const { promotions } = repositories;
     await promotions.lockMember(memberId);
+    // A repeat answers its envelope even after the rain, or the rain switched off: it was credited.
     const repeat = await promotions.rewardByClaimRequest(memberId, input.requestId);
     if (repeat !== undefined) {
       if (repeat.kind !== RED_RAIN_KIND || repeat.issue_key?.startsWith(prefix) !== true) {
         throw new ApiError('requestIdReused');
       }
       const opened = await promotions.rainEnvelopeCount(memberId, prefix);
-      return { envelope: toEnvelope(repeat), envelopesLeft: Math.max(0, config.envelopesPerRain - opened) };
+      const perRain = merchant.promotions.redRain?.envelopesPerRain ?? 0;
+      return { envelope: toEnvelope(repeat), envelopesLeft: Math.max(0, perRain - opened) };
     }
+    const config = rainConfig(request);
     const { current } = rainsAt(config, merchant.timeZone, now);
     if (current?.rainKey !== input.rainKey) throw new ApiError('redRainNotActive');
     const opened = await promotions.rainEnvelopeCount(memberId, prefix);

@@ -4,7 +4,7 @@ import type { getRewards } from '@h5/contract/endpoints/promotions.ts';
 import { getRedRain, grabRedEnvelope } from '@h5/contract/endpoints/red-rain.ts';
 import type { MerchantConfig } from '../../../domain/merchants/merchant-config.ts';
 import type { RedRainConfig } from '../../../domain/merchants/promotion-config.ts';
-import { dayOf } from '../../../domain/promotions/periods.ts';
+import { dayKey, dayOf } from '../../../domain/promotions/periods.ts';
 import { grabEnvelope, redRainState, type RainRequest } from '../../../domain/promotions/red-rain.ts';
 import { rewardLedgerReference } from '../../../domain/promotions/rewards.ts';
 import {
@@ -33,22 +33,24 @@ type WhitelabelTree = Parameters<typeof switchedOff>[0];
 const ZONE = 'Asia/Manila';
 const AGENT_TYPE = 1;
 
-/** `HH:mm` on Manila's clock a minute ago: a rain starting then falls for the whole test run (no midnight edge). */
-function aMinuteAgo(): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(Date.now() - 60_000);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('hour')}:${part('minute')}`;
-}
+/**
+ * The rain of these tests starts on Manila's clock a minute before the file loads and falls for a day, so every test
+ * meets it falling; its key is taken from that same instant, never from the clock again (a minute or a Manila
+ * midnight passing during the run must not change it).
+ */
+const START = Date.now() - 60_000;
+const START_TIME = new Intl.DateTimeFormat('en-GB', {
+  timeZone: ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+}).format(START);
+const RAIN_KEY = `${dayKey(dayOf(START, ZONE))}T${START_TIME}`;
 
 const RAIN: RedRainConfig = {
   enabled: true,
   title: { EN: 'Red envelope rain', TY: 'Ulan ng pulang sobre' },
-  startTimes: [aMinuteAgo()],
+  startTimes: [START_TIME],
   minutes: 1440,
   envelopesPerRain: 3,
   minAmount: 1,
@@ -97,7 +99,7 @@ describe('red envelope rain', () => {
     const s = await state(a);
     expect(s).toMatchObject({ envelopesPerRain: 3, minAmount: 1, maxAmount: 8.88, turnoverMultiple: 2 });
     expect(s.current).toMatchObject({ envelopesLeft: 3, over: false });
-    expect(s.current?.rainKey).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+    expect(s.current?.rainKey).toBe(RAIN_KEY);
     expect(s.current?.startTime).toBeLessThanOrEqual(s.serverTime);
     expect(s.next?.startTime).toBe(s.current?.endTime);
     expect(s.envelopes).toEqual([]);
@@ -212,10 +214,6 @@ describe('a rain’s budget', () => {
     repository: t.app.platform.repositories.promotions,
     work: t.app.platform.units.promotions,
   });
-  const rainKeyNow = () =>
-    `${dayOf(Date.now() - 60_000, ZONE)
-      .map((n) => String(n).padStart(2, '0'))
-      .join('-')}T${aMinuteAgo()}`;
 
   it('is shared by all agents, never passed, and ends the rain when less than the minimum is left', async () => {
     const agents = await Promise.all(Array.from({ length: 4 }, () => agent()));
@@ -239,7 +237,7 @@ describe('a rain’s budget', () => {
   it('cuts the last envelope to what the budget has left', async () => {
     const a = await agent();
     const request = rainRequest(a, { minAmount: 1, maxAmount: 2, budget: 3.5 });
-    const key = rainKeyNow();
+    const key = RAIN_KEY;
     const highest = (_min: number, maxExclusive: number) => maxExclusive - 1;
     const one = await grabEnvelope(
       services(),
@@ -263,6 +261,18 @@ describe('a rain’s budget', () => {
 
   it('is unavailable where the switch is off or no rain is configured', async () => {
     const a = await agent();
+    // A repeat of a credited grab still answers its envelope once the rain is switched off.
+    const input = { requestId: newRequestId(), rainKey: RAIN_KEY };
+    const grabbed = await grabEnvelope(services(), rainRequest(a, {}), input);
+    const repeat = await grabEnvelope(services(), { ...rainRequest(a, {}), switchOn: false }, input);
+    expect(repeat.envelope).toEqual(grabbed.envelope);
+    await expect(
+      grabEnvelope(
+        services(),
+        { ...rainRequest(a, {}), switchOn: false },
+        { ...input, requestId: newRequestId() },
+      ),
+    ).rejects.toMatchObject({ errorCode: 'red.rain.unavailable' });
     await expect(redRainState(services(), { ...rainRequest(a, {}), switchOn: false })).rejects.toMatchObject({
       errorCode: 'red.rain.unavailable',
     });

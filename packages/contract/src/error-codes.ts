@@ -97,6 +97,8 @@ export const ERROR_CODES = {
   uploadType: { code: 'upload.type', status: 415 },
   /** Contract offers are not for this member type (4, 40, 41, 42; lobby spec §4). */
   contractNotEligible: { code: 'contract.not.eligible', status: 403 },
+  /** The pending contract offer is not the one the agent read (replaced since); nothing was decided. */
+  contractOfferChanged: { code: 'contract.offer.changed', status: 409 },
   /** No pending contract offer of that kind: none was made, or it was answered already. */
   contractNotPending: { code: 'contract.not.pending', status: 400 },
   /** Money: the amount is outside the channel's or the merchant's limits (`value.min`, `value.max` in pesos). */

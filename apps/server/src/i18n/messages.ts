@@ -137,6 +137,10 @@ const ERROR_MESSAGES: Readonly<Record<ErrorCode, Texts>> = {
     EN: 'This function is only for agent accounts.',
     TY: 'Para lamang sa mga agent account ang function na ito.',
   },
+  'contract.offer.changed': {
+    EN: 'This offer has changed. Please read the new terms before you answer.',
+    TY: 'Nagbago ang alok na ito. Basahin muna ang mga bagong tuntunin bago ka sumagot.',
+  },
   'red.rain.unavailable': {
     EN: 'The red envelope rain is not available.',
     TY: 'Hindi available ang ulan ng pulang sobre.',

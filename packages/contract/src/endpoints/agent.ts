@@ -83,7 +83,14 @@ export const getContractStatus = defineEndpoint({
 });
 
 export const CONTRACT_ACTIONS = ['ACCEPT', 'REJECT'] as const;
-const contractAction = z.object({ action: z.enum(CONTRACT_ACTIONS) });
+const contractAction = z.object({
+  action: z.enum(CONTRACT_ACTIONS),
+  /**
+   * Ours, not the platform's: the id of the offer the agent read (`getContractOffer`). When given and the pending offer
+   * is another (an operator replaced it since), nothing is decided: `contract.offer.changed`.
+   */
+  offerId: z.optional(z.string().check(z.regex(/^[1-9][0-9]{0,15}$/))),
+});
 const contractDecision = z.object({ status: z.enum(['ACCEPTED', 'REJECTED']) });
 
 /** platform-api §4.6: GET, as the platform has it. No pending offer (or answered already): contract.not.pending. */

@@ -46,7 +46,6 @@ export function agentRepository(db: Db) {
       return rows[0];
     },
 
-    /** The kinds of the member's offers that wait for an answer. */
     /** The member's pending offers: the id of each kind's (the newest, should there be two). */
     async pendingContracts(memberId: number): Promise<Map<ContractKind, number>> {
       const rows = await db
@@ -59,20 +58,25 @@ export function agentRepository(db: Db) {
       return new Map(rows.map((r) => [r.kind, r.id]));
     },
 
-    /** Decides the member's pending offer of one kind, in one conditional update; whether there was one. */
+    /**
+     * Decides the member's pending offer of one kind (only if it is `offerId`, when given), in one conditional
+     * update; whether there was one.
+     */
     async decidePendingContract(
       memberId: number,
       kind: ContractKind,
       status: 'accepted' | 'rejected',
       now: number,
+      offerId?: number,
     ): Promise<boolean> {
-      const result = await db
+      let update = db
         .updateTable('member_contracts')
         .set({ status, decided_at: now })
         .where('member_id', '=', memberId)
         .where('kind', '=', kind)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
+        .where('status', '=', 'pending');
+      if (offerId !== undefined) update = update.where('id', '=', offerId);
+      const result = await update.executeTakeFirst();
       return result.numUpdatedRows !== 0n;
     },
   };

@@ -39,12 +39,15 @@ export async function answerContract(
   member: { memberId: number; memberType: number },
   kind: ContractKind,
   action: 'ACCEPT' | 'REJECT',
+  /** The offer the agent read; another pending one (replaced since) is not decided. */
+  offerId?: number,
   now = Date.now(),
 ): Promise<{ status: 'ACCEPTED' | 'REJECTED' }> {
   if (!loadsContracts(member.memberType)) throw new ApiError('contractNotEligible');
   const status = action === 'ACCEPT' ? 'accepted' : 'rejected';
-  if (!(await agent.decidePendingContract(member.memberId, kind, status, now))) {
-    throw new ApiError('contractNotPending');
+  if (!(await agent.decidePendingContract(member.memberId, kind, status, now, offerId))) {
+    const pending = await agent.pendingContracts(member.memberId);
+    throw new ApiError(pending.has(kind) ? 'contractOfferChanged' : 'contractNotPending');
   }
   return { status: action === 'ACCEPT' ? 'ACCEPTED' : 'REJECTED' };
 }

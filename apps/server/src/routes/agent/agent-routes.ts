@@ -29,6 +29,9 @@ import { ApiError } from '../../domain/errors.ts';
 import type { MerchantConfig } from '../../domain/merchants/merchant-config.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 
+/** The offer id the agent read, when the client sends one (ours, not the platform's). */
+const offerIdOf = (id: string | undefined) => (id === undefined ? undefined : Number(id));
+
 /** platform-api §4.6: the agent home's team KPI and the contract offers of the upline. */
 export function registerAgentRoutes(app: FastifyInstance): void {
   registerEndpoint(app, getTeamOverview, async ({ platform, session, merchant, query }) => {
@@ -41,13 +44,31 @@ export function registerAgentRoutes(app: FastifyInstance): void {
     return contractFlags(platform.repositories.agent, session);
   });
   registerEndpoint(app, processContractDividend, ({ platform, session, query }) => {
-    return answerContract(platform.repositories.agent, session, 'DIVIDEND', query.action);
+    return answerContract(
+      platform.repositories.agent,
+      session,
+      'DIVIDEND',
+      query.action,
+      offerIdOf(query.offerId),
+    );
   });
   registerEndpoint(app, processDailySalaryContract, ({ platform, session, query }) => {
-    return answerContract(platform.repositories.agent, session, 'DAILY_SALARY', query.action);
+    return answerContract(
+      platform.repositories.agent,
+      session,
+      'DAILY_SALARY',
+      query.action,
+      offerIdOf(query.offerId),
+    );
   });
   registerEndpoint(app, processContractHourSalary, ({ platform, session, body }) => {
-    return answerContract(platform.repositories.agent, session, 'HOURLY_SALARY', body.action);
+    return answerContract(
+      platform.repositories.agent,
+      session,
+      'HOURLY_SALARY',
+      body.action,
+      offerIdOf(body.offerId),
+    );
   });
 
   // The team reports (lobby spec §2.12): agents only, each about the caller's own downline.

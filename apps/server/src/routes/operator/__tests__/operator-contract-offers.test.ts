@@ -57,6 +57,31 @@ const SALARY = {
 const DIVIDEND = { basis: 'teamNetLoss', ratePercent: 15, period: 'WEEK' } as const;
 
 describe('operator contract offers', () => {
+  it('lets the agent answer only the offer it read: a replaced one is contract.offer.changed', async () => {
+    const agent = await newMember(t, { type: 1, fundsPassword: false });
+    const first = await offer({ account: agent.account, kind: 'DAILY_SALARY', terms: SALARY });
+    const second = await offer({
+      account: agent.account,
+      kind: 'DAILY_SALARY',
+      terms: { ...SALARY, ratePercent: 0.1 },
+    });
+    expect(second.outcome).toBe('replaced');
+    const answer = (offerId: number) =>
+      `${processDailySalaryContract.path}?action=ACCEPT&offerId=${String(offerId)}`;
+    const stale = await failure(t, answer(first.offer.id), { token: agent.token, language: 'EN' });
+    expect(stale).toMatchObject({ status: 409, errorCode: 'contract.offer.changed' });
+    expect(stale.message).toBe('This offer has changed. Please read the new terms before you answer.');
+    expect((await shown(agent, 'DAILY_SALARY')).offer).toMatchObject({
+      id: second.offer.id,
+      status: 'pending',
+    });
+    expect(await ok(t, answer(second.offer.id), { token: agent.token })).toEqual({ status: 'ACCEPTED' });
+    // Answered: the same id again has nothing pending.
+    expect((await failure(t, answer(second.offer.id), { token: agent.token })).errorCode).toBe(
+      'contract.not.pending',
+    );
+  });
+
   it('offers an agent a contract that its contract page and agent home show, offered by the company', async () => {
     const agent = await newMember(t, { type: 1, fundsPassword: false });
     const made = await offer({ account: agent.account.toUpperCase(), kind: 'DAILY_SALARY', terms: SALARY });

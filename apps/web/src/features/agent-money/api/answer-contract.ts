@@ -12,13 +12,14 @@ const ANSWER = {
 } as const;
 
 /**
- * Accepts or rejects the offer of a kind; afterwards the offer and the agent home's prompts are read again (also after
+ * Accepts or rejects the offer of a kind the agent read (its id: a replaced offer is not answered); afterwards the offer and the agent home's prompts are read again (also after
  * a refusal: the offer may have been answered on another device).
  */
 export function useAnswerContract(kind: ContractKind) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (action: 'ACCEPT' | 'REJECT') => ANSWER[kind](action),
+    mutationFn: ({ action, offerId }: { action: 'ACCEPT' | 'REJECT'; offerId: number }) =>
+      ANSWER[kind](action, offerId),
     onSettled: async () => {
       await Promise.all([
         client.invalidateQueries({ queryKey: [AGENT_MONEY_KEY, 'contract'] }),

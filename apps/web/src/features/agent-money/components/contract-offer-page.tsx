@@ -87,7 +87,7 @@ function Offer({ offer }: { offer: ContractOffer }) {
             disabled={answer.isPending}
             aria-busy={answer.isPending}
             onClick={() => {
-              answer.mutate('ACCEPT');
+              answer.mutate({ action: 'ACCEPT', offerId: offer.id });
             }}
             data-testid="contract-offer-accept"
           >
@@ -98,7 +98,7 @@ function Offer({ offer }: { offer: ContractOffer }) {
             className="button"
             disabled={answer.isPending}
             onClick={() => {
-              answer.mutate('REJECT');
+              answer.mutate({ action: 'REJECT', offerId: offer.id });
             }}
             data-testid="contract-offer-reject"
           >

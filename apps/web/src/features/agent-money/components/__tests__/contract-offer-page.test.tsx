@@ -62,7 +62,8 @@ describe('contract offer pages (/m/member/agent/getSalaryContract and the others
         return HttpResponse.json(envelope({ offer: current }));
       }),
       on(processDailySalaryContract, ({ request }) => {
-        answers.push(new URL(request.url).searchParams.get('action') ?? '');
+        const params = new URL(request.url).searchParams;
+        answers.push(`${params.get('action') ?? ''} ${params.get('offerId') ?? ''}`);
         current = { ...salary, status: 'accepted', decidedAt: Date.UTC(2025, 3, 2, 2) };
         return HttpResponse.json(envelope({ status: 'ACCEPTED' }));
       }),
@@ -83,7 +84,8 @@ describe('contract offer pages (/m/member/agent/getSalaryContract and the others
     expect(await screen.findByText('Accepted')).toBeTruthy();
     expect(screen.queryByTestId('contract-offer-accept')).toBeNull();
     expect(document.activeElement).toBe(screen.getByTestId('contract-offer-status'));
-    expect(answers).toEqual(['ACCEPT']);
+    // The answer names the offer read, so an offer replaced meanwhile is not accepted unseen.
+    expect(answers).toEqual([`ACCEPT ${String(salary.id)}`]);
   });
 
   it('shows a dividend offer in Filipino and the server’s refusal of an answer', async () => {

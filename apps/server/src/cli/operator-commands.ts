@@ -80,6 +80,11 @@ const REVIEWS = {
 function splitOptions(args: readonly string[]): { options: Map<string, string>; positional: string[] } {
   const options = new Map<string, string>();
   const positional: string[] = [];
+  // Given twice, an option is refused rather than the last one silently winning (`--rate 5 --rate 50`).
+  const set = (name: string, value: string) => {
+    if (options.has(name)) throw new Error(`--${name} is given twice`);
+    options.set(name, value);
+  };
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] ?? '';
     if (!arg.startsWith('--')) {
@@ -88,12 +93,12 @@ function splitOptions(args: readonly string[]): { options: Map<string, string>; 
     }
     const eq = arg.indexOf('=');
     if (eq !== -1) {
-      options.set(arg.slice(2, eq), arg.slice(eq + 1));
+      set(arg.slice(2, eq), arg.slice(eq + 1));
       continue;
     }
     const value = args[i + 1];
     if (value === undefined || value.startsWith('--')) throw new Error(`${arg} needs a value`);
-    options.set(arg.slice(2), value);
+    set(arg.slice(2), value);
     i++;
   }
   return { options, positional };

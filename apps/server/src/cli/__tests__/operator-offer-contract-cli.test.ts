@@ -71,6 +71,8 @@ describe('operator offer-contract arguments', () => {
     expect(parse('a', '--rate', '1')).toThrow('--kind must be');
     expect(parse('a', '--kind', 'weekly', '--rate', '1')).toThrow('--kind must be');
     expect(parse('a', '--kind', 'daily')).toThrow('--rate must be');
+    expect(parse('a', '--kind', 'daily', '--rate', '5', '--rate', '50')).toThrow('--rate is given twice');
+    expect(parse('a', '--kind=daily', '--kind', 'hourly', '--rate', '5')).toThrow('--kind is given twice');
     expect(parse('a', '--kind', 'daily', '--rate', '100.5')).toThrow('--rate must be');
     expect(parse('a', '--kind', 'daily', '--rate', '0.12345')).toThrow('--rate must be');
     expect(parse('a', '--kind', 'daily', '--rate', '-1')).toThrow('--rate must be');

@@ -60,7 +60,8 @@ const hasDecimals = (value: number, decimals: number): boolean => {
 /**
  * What the terms' schema cannot say: rates with at most four decimals, thresholds in whole centavos, and tiers
  * ascending, each asking more (a higher team turnover or more active members, never less of either) and paying at
- * least the rate before it (the base rate for the first). Settlement pays the highest tier reached, so ascending
+ * least the rate before it (the base rate for the first), never asking fewer active members than the base minimum.
+ * Settlement pays the highest tier reached, so ascending
  * tiers are also the ones an agent reads the way they are paid. Each failure names its field.
  */
 export function checkOfferedTerms(terms: SalaryTerms | DividendTerms): void {
@@ -73,6 +74,8 @@ export function checkOfferedTerms(terms: SalaryTerms | DividendTerms): void {
     const field = (name: string) => fieldError(`terms.tiers.${String(i)}.${name}`);
     if (!hasDecimals(tier.minTeamTurnover, 2)) throw field('minTeamTurnover');
     if (!hasDecimals(tier.ratePercent, RATE_DECIMALS)) throw field('ratePercent');
+    // The base minimum gates every tier (contract-settlement.ts): a tier asking fewer members could never apply.
+    if (tier.minActiveMembers < (terms.minActiveMembers ?? 0)) throw field('minActiveMembers');
     if (previous !== undefined) {
       if (tier.minTeamTurnover < previous.minTeamTurnover) throw field('minTeamTurnover');
       if (tier.minActiveMembers < previous.minActiveMembers) throw field('minActiveMembers');
@@ -86,6 +89,12 @@ export function checkOfferedTerms(terms: SalaryTerms | DividendTerms): void {
     if (tier.ratePercent < (previous?.ratePercent ?? terms.ratePercent)) throw field('ratePercent');
     previous = tier;
   }
+}
+
+function withoutEmptyTiers(terms: SalaryTerms | DividendTerms): SalaryTerms | DividendTerms {
+  if (terms.basis !== 'teamValidBets' || terms.tiers === undefined || terms.tiers.length > 0) return terms;
+  const { tiers: _none, ...rest } = terms;
+  return rest;
 }
 
 /**
@@ -103,8 +112,9 @@ export async function offerContractAsCompany(
   now = Date.now(),
 ): Promise<EndpointValue<typeof offerContractByOperator>> {
   checkOfferedTerms(offer.terms);
-  // The schema's output, so the stored text has the schema's key order and compares equal for the same terms.
-  const terms = JSON.stringify(offer.terms);
+  // The schema's output, so the stored text has the schema's key order and compares equal for the same terms; no
+  // tiers and an empty list are the same terms.
+  const terms = JSON.stringify(withoutEmptyTiers(offer.terms));
   return work.run(async ({ agentMoney }) => {
     const found = await agentMoney.memberByAccount(merchant.code, accountKey(offer.account));
     if (found === undefined) throw new ApiError('recordNotFound');
@@ -112,7 +122,10 @@ export async function offerContractAsCompany(
     // Two offers of the member at once take turns, so the second sees the first's pending row.
     await agentMoney.lockAgent(found.id);
     const pending = await agentMoney.pendingContract(found.id, offer.kind);
-    if (pending !== undefined && JSON.stringify(parseTerms(pending.kind, pending.terms)) === terms) {
+    if (
+      pending !== undefined &&
+      JSON.stringify(withoutEmptyTiers(parseTerms(pending.kind, pending.terms))) === terms
+    ) {
       return { account: found.account, outcome: 'unchanged', offer: toContractOffer(pending) };
     }
     // False when the agent answered it meanwhile: then the new terms are a new offer beside that answer.

@@ -119,6 +119,15 @@ describe('operator contract offers', () => {
     ]);
   });
 
+  it('takes no tiers and an empty list of tiers for the same salary terms', async () => {
+    const agent = await newMember(t, { type: 1, fundsPassword: false });
+    const salaryWithout = { basis: 'teamValidBets', ratePercent: 0.2 } as const;
+    const salaryFirst = await offer({ account: agent.account, kind: 'DAILY_SALARY', terms: salaryWithout });
+    expect(
+      await offer({ account: agent.account, kind: 'DAILY_SALARY', terms: { ...salaryWithout, tiers: [] } }),
+    ).toMatchObject({ outcome: 'unchanged', offer: { id: salaryFirst.offer.id } });
+  });
+
   it('replaces the pending offer’s terms under a new id, leaves it as it is for the same terms, and never makes two', async () => {
     const agent = await newMember(t, { type: 1, fundsPassword: false });
     const first = await offer({ account: agent.account, kind: 'DIVIDEND', terms: DIVIDEND });
@@ -223,6 +232,15 @@ describe('operator contract offers', () => {
       [
         salary({ ...SALARY, tiers: [{ minTeamTurnover: 5000, minActiveMembers: 3, ratePercent: 0.1 }] }),
         'terms.tiers.0.ratePercent',
+      ],
+      // Fewer members than the base minimum, which gates every tier: it could never apply.
+      [
+        salary({
+          ...SALARY,
+          minActiveMembers: 4,
+          tiers: [{ minTeamTurnover: 5000, minActiveMembers: 3, ratePercent: 1 }],
+        }),
+        'terms.tiers.0.minActiveMembers',
       ],
       [
         salary({ ...SALARY, tiers: [{ minTeamTurnover: 50.001, minActiveMembers: 3, ratePercent: 1 }] }),

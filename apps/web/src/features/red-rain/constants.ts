@@ -9,6 +9,12 @@ export const RED_RAIN_KEY = 'red-rain';
 /** Ours: how many envelopes fall at once, each in its own lane of the field (fewer when fewer are left). */
 export const FALLING_ENVELOPES = 6;
 
+/**
+ * Ours: at zero each phone waits a random moment up to this long before asking what happens now, so a site's agents
+ * do not all ask at the same instant.
+ */
+export const AT_ZERO_SPREAD_MS = 2000;
+
 /** Countdowns move once a second. */
 export const COUNTDOWN_TICK_MS = 1000;
 

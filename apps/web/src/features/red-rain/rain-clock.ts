@@ -1,4 +1,4 @@
-import { MS_PER_SECOND, SECONDS_PER_DAY } from './constants.ts';
+import { AT_ZERO_SPREAD_MS, MS_PER_SECOND, SECONDS_PER_DAY } from './constants.ts';
 
 const SECONDS_PER_HOUR = 3600;
 const SECONDS_PER_MINUTE = 60;
@@ -16,4 +16,9 @@ export function countdownParts(remainingMs: number): { days: number; clock: stri
   const minutes = Math.floor((rest % SECONDS_PER_HOUR) / SECONDS_PER_MINUTE);
   const seconds = rest % SECONDS_PER_MINUTE;
   return { days, clock: `${pad(hours)}:${pad(minutes)}:${pad(seconds)}` };
+}
+
+/** How long to wait at zero before asking the server again: spread over `AT_ZERO_SPREAD_MS` by `random` (0 to <1). */
+export function atZeroDelayMs(random: () => number = Math.random): number {
+  return Math.floor(random() * AT_ZERO_SPREAD_MS);
 }

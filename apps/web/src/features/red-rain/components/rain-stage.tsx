@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api/error-message.ts';
 import { moneyTime } from '../../../lib/money/money-time.ts';
@@ -15,9 +15,11 @@ type Grab = ReturnType<typeof useGrab>;
 interface RainStageProps {
   rain: RedRain;
   grab: Grab;
-  /** A rain started or ended, or a refusal said the page is out of date: ask the server again. */
+  /** A rain started or ended: ask the server again. */
   onChange: () => void;
-  headingRef: Ref<HTMLHeadingElement>;
+  /** Changes each time asking the server failed, so that a countdown at zero asks again at the next tick. */
+  attempt: number;
+  headingRef: RefObject<HTMLHeadingElement | null>;
   /** The envelope button tapped, for focus to return to after the dialog. */
   onTap: (button: HTMLButtonElement) => void;
 }
@@ -26,10 +28,11 @@ interface RainStageProps {
  * The rain's stage, one size in every state: the envelopes falling while a rain falls and the agent still has some
  * to open; otherwise why not (all opened, all taken) and the next rain with its countdown. Times are the server's.
  */
-export function RainStage({ rain, grab, onChange, headingRef, onTap }: RainStageProps) {
+export function RainStage({ rain, grab, onChange, attempt, headingRef, onTap }: RainStageProps) {
   const { t } = useTranslation('redRain');
   const { current } = rain;
-  const endsIn = useTimeLeft(current?.endTime ?? null, rain, onChange);
+  const endsIn = useTimeLeft(current?.endTime ?? null, rain, onChange, attempt);
+  useKeepFocus(headingRef);
   const falling = current !== null && endsIn !== null && endsIn > 0;
   const taken =
     falling && (current.over || (grab.outcome?.kind === 'taken' && grab.outcome.rainKey === current.rainKey));
@@ -50,6 +53,9 @@ export function RainStage({ rain, grab, onChange, headingRef, onTap }: RainStage
             <Countdown remainingMs={endsIn} labelledBy="red-rain-ends" testId="red-rain-ends-in" />
           </p>
         </div>
+        <p className="red-rain__hint" data-testid="red-rain-hint">
+          {t('falling.hint')}
+        </p>
         <EnvelopeField
           count={Math.min(FALLING_ENVELOPES, current.envelopesLeft)}
           disabled={grab.pending}
@@ -78,16 +84,16 @@ export function RainStage({ rain, grab, onChange, headingRef, onTap }: RainStage
           {t('allOpened')}
         </p>
       )}
-      <NextRain rain={rain} onStart={onChange} />
+      <NextRain rain={rain} onStart={onChange} attempt={attempt} />
       <GrabMessage grab={grab} />
     </section>
   );
 }
 
-function NextRain({ rain, onStart }: { rain: RedRain; onStart: () => void }) {
+function NextRain({ rain, onStart, attempt }: { rain: RedRain; onStart: () => void; attempt: number }) {
   const { t } = useTranslation('redRain');
   const { next } = rain;
-  const startsIn = useTimeLeft(next?.startTime ?? null, rain, onStart);
+  const startsIn = useTimeLeft(next?.startTime ?? null, rain, onStart, attempt);
   if (next === null || startsIn === null) {
     return (
       <p className="red-rain__none" data-testid="red-rain-none">
@@ -157,9 +163,11 @@ function EnvelopeField({ count, disabled, onOpen }: EnvelopeFieldProps) {
           type="button"
           className={`red-rain__envelope${still ? '' : ' red-rain__envelope--falling'}`}
           aria-label={t('falling.open')}
-          disabled={disabled}
+          // Not `disabled`: that would drop the focus to the page while an envelope opens.
+          aria-disabled={disabled}
           data-testid="red-rain-envelope"
           onClick={(event) => {
+            if (disabled) return;
             onOpen(event.currentTarget);
           }}
         />
@@ -187,13 +195,23 @@ function GrabMessage({ grab }: { grab: Grab }) {
     );
   }
   if (outcome?.kind !== 'lost') return <p className="red-rain__message" aria-hidden="true" />;
-  const { rainKey } = outcome;
+  return <LostAnswer grab={grab} rainKey={outcome.rainKey} error={outcome.error} />;
+}
+
+/** No answer came: the envelope may or may not be opened; "try again" (focused, as the tap led here) asks again. */
+function LostAnswer({ grab, rainKey, error }: { grab: Grab; rainKey: string; error: unknown }) {
+  const { t } = useTranslation('redRain');
+  const retry = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    retry.current?.focus();
+  }, []);
   return (
     <div className="red-rain__message red-rain__message--error" role="alert" data-testid="red-rain-lost">
       <p>
-        {t('grabFailed')} {errorMessage(t, outcome.error)}
+        {t('grabFailed')} {errorMessage(t, error)}
       </p>
       <button
+        ref={retry}
         type="button"
         className="button"
         data-testid="red-rain-retry"
@@ -205,4 +223,31 @@ function GrabMessage({ grab }: { grab: Grab }) {
       </button>
     </div>
   );
+}
+
+/**
+ * When what had the focus on the page goes away (the field after the last envelope or at the rain's end, "try
+ * again", the alert's retry once pressed), the focus would fall to the document: it goes to the
+ * stage's heading instead. Focus the agent moved elsewhere is left alone; the dialog puts it back itself after this.
+ */
+function useKeepFocus(headingRef: RefObject<HTMLHeadingElement | null>) {
+  const lastFocused = useRef<Element | null>(null);
+  // Kept as the focus moves, not at render: a tap focuses and acts before the page renders again.
+  useEffect(() => {
+    const onFocus = (event: FocusEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      lastFocused.current = target?.closest('.red-rain') ? target : null;
+    };
+    document.addEventListener('focusin', onFocus);
+    return () => {
+      document.removeEventListener('focusin', onFocus);
+    };
+  }, []);
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    const last = lastFocused.current;
+    if (active !== null && active !== document.body) return;
+    // Gone, or disabled (a retry under way), which drops the focus as well.
+    if (last !== null && (!last.isConnected || last.matches(':disabled'))) headingRef.current?.focus();
+  });
 }

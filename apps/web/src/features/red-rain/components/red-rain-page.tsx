@@ -7,6 +7,7 @@ import { isApiError } from '../../../lib/api/api-error.ts';
 import { shellSwitchOn, useSwitches } from '../../../lib/system-status/use-switches.ts';
 import { useRedRain } from '../api/get-red-rain.ts';
 import { useGrab } from '../hooks/use-grab.ts';
+import { atZeroDelayMs } from '../rain-clock.ts';
 import { MyEnvelopes } from './my-envelopes.tsx';
 import { RainStage } from './rain-stage.tsx';
 import { RainUnavailable } from './rain-unavailable.tsx';
@@ -35,6 +36,21 @@ function RedRain() {
   const askAgain = useCallback(() => {
     void refetch();
   }, [refetch]);
+  // At zero every phone of the site would ask at once: each waits its own random moment first.
+  const atZeroTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const askAtZero = useCallback(() => {
+    if (atZeroTimer.current !== null) return;
+    atZeroTimer.current = setTimeout(() => {
+      atZeroTimer.current = null;
+      void refetch();
+    }, atZeroDelayMs());
+  }, [refetch]);
+  useEffect(
+    () => () => {
+      if (atZeroTimer.current !== null) clearTimeout(atZeroTimer.current);
+    },
+    [],
+  );
   const stageHeading = useRef<HTMLHeadingElement>(null);
   const tapped = useRef<HTMLButtonElement | null>(null);
   const won = grab.outcome?.kind === 'won' ? grab.outcome : null;
@@ -48,7 +64,7 @@ function RedRain() {
     if (!dialogShown.current) return;
     dialogShown.current = false;
     const button = tapped.current;
-    if (button?.isConnected && !button.disabled) button.focus();
+    if (button?.isConnected && button.getAttribute('aria-disabled') !== 'true') button.focus();
     else stageHeading.current?.focus();
   }, [won]);
 
@@ -71,11 +87,21 @@ function RedRain() {
   const rain = query.data;
   return (
     <section className="red-rain" data-testid="red-rain-page">
+      {/* Asking again failed while the old answer is shown: its countdown may be stale (a rain may be falling). */}
+      {query.isRefetchError && (
+        <ErrorState
+          error={query.error}
+          retrying={query.isFetching}
+          onRetry={askAgain}
+          testId="red-rain-refetch-error"
+        />
+      )}
       {/* The rain first: on a small screen the envelopes (or the countdown) are what the agent came for. */}
       <RainStage
         rain={rain}
         grab={grab}
-        onChange={askAgain}
+        onChange={askAtZero}
+        attempt={query.errorUpdateCount}
         headingRef={stageHeading}
         onTap={(button) => {
           tapped.current = button;

@@ -32,27 +32,32 @@ export interface ServerClock {
 
 /**
  * The time left until `target` (server time, ms) by the server's clock, updated once a second; null without a
- * target. `onZero` runs once per target when the time has come (the page asks the server what happens now).
+ * target. `onZero` runs once per target and `attempt` when the time has come (the page asks the server what happens
+ * now): a server whose next answer still names the same moment is not asked every second, but when asking failed
+ * (the page gives a new `attempt`), the next tick asks again.
  */
 export function useTimeLeft(
   target: number | null,
   { receivedAt, clockOffsetMs }: ServerClock,
   onZero: () => void,
+  attempt = 0,
 ): number | null {
+  const tick = useSyncExternalStore(subscribe, readDeviceNow, readDeviceNow);
   // Never before the answer's own moment: the shared tick may be up to a second older than a fresh answer.
-  const deviceNow = Math.max(useSyncExternalStore(subscribe, readDeviceNow, readDeviceNow), receivedAt);
-  const now = deviceNow + clockOffsetMs;
-  const firedFor = useRef<number | null>(null);
+  const now = Math.max(tick, receivedAt) + clockOffsetMs;
+  const fired = useRef<{ target: number; attempt: number; tick: number } | null>(null);
   const onZeroRef = useRef(onZero);
   useEffect(() => {
     onZeroRef.current = onZero;
   }, [onZero]);
   const due = target !== null && now >= target;
   useEffect(() => {
-    // Once per target: a server whose next answer still names the same moment is not asked again every second.
-    if (!due || firedFor.current === target) return;
-    firedFor.current = target;
+    if (!due) return;
+    const last = fired.current;
+    // After a failed ask, wait for the next tick rather than asking again at once.
+    if (last?.target === target && (last.attempt === attempt || last.tick === tick)) return;
+    fired.current = { target, attempt, tick };
     onZeroRef.current();
-  }, [due, target]);
+  }, [due, target, attempt, tick]);
   return target === null ? null : Math.max(0, target - now);
 }

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadNamespace, setLanguage } from '../../../../lib/i18n/i18n.ts';
 import { clearSession, setSession } from '../../../../lib/session/session-store.ts';
 import { systemStatusQueryKey } from '../../../../lib/system-status/get-system-status.ts';
@@ -35,7 +35,12 @@ beforeAll(async () => {
   await initI18n('EN');
   await loadNamespace('redRain');
 });
+beforeEach(() => {
+  // The ask at zero waits a random moment (up to two seconds): none here, unless a test says otherwise.
+  vi.spyOn(Math, 'random').mockReturnValue(0);
+});
 afterEach(async () => {
+  vi.restoreAllMocks();
   vi.useRealTimers();
   server.resetHandlers();
   clearSession();
@@ -102,24 +107,36 @@ function serveGrab(...answers: ((body: GrabBody) => Response)[]) {
   return sent;
 }
 
+/** The answer while a rain falls at SERVER_NOW: the next rain starts ten minutes after this one ends. */
+function rainFalling(left: number, over = false, change: Partial<RedRainAnswer> = {}): RedRainAnswer {
+  const current = falling(SERVER_NOW, left, over);
+  return rainAnswer({
+    current,
+    next: {
+      rainKey: '2026-11-26T20:14',
+      startTime: current.endTime + 10 * MINUTE,
+      endTime: current.endTime + 15 * MINUTE,
+    },
+    ...change,
+  });
+}
+
 /**
- * A rain falling now (by this device's real clock, which the test leaves alone) with `left` envelopes for the agent,
+ * A rain falling now, on the fake clock (device and server both at SERVER_NOW), with `left` envelopes for the agent,
  * that each successful grab lowers, as the server would.
  */
 function liveRain(left: number) {
+  fakeClock(SERVER_NOW);
   const state = { left, envelopes: [] as ReturnType<typeof envelopeOf>[], over: false };
-  const calls = serveRain(() => {
-    const now = Date.now();
-    return rainAnswer({
-      serverTime: now,
-      current: falling(now, state.left, state.over),
+  const calls = serveRain(() =>
+    rainFalling(state.left, state.over, {
       envelopes: state.envelopes,
       totalAmount: state.envelopes.reduce((sum, e) => sum + e.amount, 0),
-    });
-  });
+    }),
+  );
   const won = (amount: number) => () => {
     state.left -= 1;
-    const opened = envelopeOf(100 + state.envelopes.length, amount, Date.now());
+    const opened = envelopeOf(100 + state.envelopes.length, amount);
     state.envelopes.unshift(opened);
     return HttpResponse.json(envelope({ envelope: opened, envelopesLeft: state.left }));
   };
@@ -219,8 +236,95 @@ describe('red envelope rain page (/m/redRain)', () => {
     expect((await screen.findByTestId('red-rain-ends-in')).textContent).toBe('00:00:03');
     tick(3000);
     expect(await screen.findByTestId('red-rain-between')).toBeTruthy();
+    // The new answer's next rain (the old one's would read 00:00:07).
+    await waitFor(() => {
+      expect(screen.getByTestId('red-rain-countdown').textContent).toBe('00:00:10');
+    });
     expect(calls.count).toBe(2);
-    expect(screen.getByTestId('red-rain-countdown').textContent).toBe('00:00:10');
+  });
+
+  /** Between rains until the countdown ends; then, while `down.now`, a failure; after that the rain falling. */
+  function rainWithOutage() {
+    const down = { now: false };
+    const startsAt = SERVER_NOW + 10_000;
+    const calls = serveRain(
+      () => rainAnswer(),
+      () =>
+        down.now
+          ? HttpResponse.json(failure('internal.error', 'The server is busy.'), { status: 500 })
+          : rainAnswer({ serverTime: startsAt, current: falling(startsAt, 3) }),
+    );
+    return { down, calls };
+  }
+
+  it('when asking again at zero fails: an alert above the stage, and the next tick asks again', async () => {
+    fakeClock(SERVER_NOW);
+    const { down, calls } = rainWithOutage();
+    renderPage();
+    expect((await screen.findByTestId('red-rain-countdown')).textContent).toBe('00:00:10');
+    down.now = true;
+    tick(10_000);
+    const error = await screen.findByTestId('red-rain-refetch-error');
+    expect(error.getAttribute('role')).toBe('alert');
+    expect(error.textContent).toContain('The server is busy.');
+    // Above the stage, which still shows the old answer.
+    const stage = screen.getByTestId('red-rain-between');
+    expect(error.compareDocumentPosition(stage) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const asked = calls.count;
+    down.now = false;
+    tick(1000);
+    expect(await screen.findByTestId('red-rain-falling')).toBeTruthy();
+    expect(calls.count).toBeGreaterThan(asked);
+    expect(screen.queryByTestId('red-rain-refetch-error')).toBeNull();
+  });
+
+  it('when asking again at zero fails, retry asks again', async () => {
+    fakeClock(SERVER_NOW);
+    const { down } = rainWithOutage();
+    const user = userEvent.setup();
+    renderPage();
+    expect((await screen.findByTestId('red-rain-countdown')).textContent).toBe('00:00:10');
+    down.now = true;
+    tick(10_000);
+    const error = await screen.findByTestId('red-rain-refetch-error');
+    down.now = false;
+    await user.click(within(error).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('red-rain-falling')).toBeTruthy();
+    expect(screen.queryByTestId('red-rain-refetch-error')).toBeNull();
+    // The retry button went away with the alert: the focus goes to the stage's heading.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'The rain is falling!' }));
+  });
+
+  it('spreads the ask at zero over a random moment of up to two seconds', async () => {
+    vi.mocked(Math.random).mockReturnValue(0.25);
+    fakeClock(SERVER_NOW);
+    const { calls } = rainWithOutage();
+    renderPage();
+    expect((await screen.findByTestId('red-rain-countdown')).textContent).toBe('00:00:10');
+    // Holds the page's wait (0.25 of two seconds) to run it by hand; every other timeout runs as usual.
+    const realSetTimeout = globalThis.setTimeout;
+    const held: (() => void)[] = [];
+    const holdWait = (run: () => void, delay?: number) => {
+      if (delay !== 500) return realSetTimeout(run, delay);
+      held.push(run);
+      return realSetTimeout(() => undefined, 0);
+    };
+    vi.spyOn(globalThis, 'setTimeout').mockImplementation(holdWait);
+    tick(10_000);
+    expect(held).toHaveLength(1);
+    expect(calls.count).toBe(1);
+    act(() => {
+      held[0]?.();
+    });
+    expect(await screen.findByTestId('red-rain-falling')).toBeTruthy();
+    expect(calls.count).toBe(2);
+  });
+
+  it('shows what to do while the rain falls', async () => {
+    fakeClock(SERVER_NOW);
+    serveRain(() => rainFalling(3));
+    renderPage();
+    expect((await screen.findByTestId('red-rain-hint')).textContent).toBe('Tap an envelope to open it.');
   });
 
   it('opens an envelope with a request id: the dialog shows the amount, the counter drops, the balance refreshes', async () => {
@@ -275,16 +379,13 @@ describe('red envelope rain page (/m/redRain)', () => {
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Next rain' }));
   });
 
-  it('disables the envelopes while one opens, and sends one request for a double tap', async () => {
-    const rain = liveRain(3);
+  /** Serves grabs that wait for `release` before answering with `answer`; records the bodies sent. */
+  function heldGrab(answer: () => Response) {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const answer = rain.won(5);
-    const sent = serveGrab(() => {
-      throw new Error('replaced below');
-    });
+    const sent: GrabBody[] = [];
     server.use(
       on(grabRedEnvelope, async ({ request }) => {
         sent.push((await request.json()) as GrabBody);
@@ -292,17 +393,55 @@ describe('red envelope rain page (/m/redRain)', () => {
         return answer();
       }),
     );
+    return {
+      sent,
+      release: () => {
+        release();
+      },
+    };
+  }
+
+  it('sends one request for a double tap made before the page re-renders', async () => {
+    const rain = liveRain(3);
+    const grab = heldGrab(rain.won(5));
+    renderPage();
+    const buttons = await envelopeButtons();
+    // Both taps land before React re-renders: only the in-flight guard can stop the second one.
+    act(() => {
+      nth(buttons, 0).click();
+      nth(buttons, 1).click();
+    });
+    grab.release();
+    await screen.findByTestId('red-rain-won');
+    // The page's data came again after the answer: a second request, had one gone, would have arrived by now.
+    expect(await screen.findByTestId('red-rain-mine-item')).toBeTruthy();
+    expect(grab.sent).toHaveLength(1);
+  });
+
+  it('while one opens: the envelopes are marked disabled but keep the focus, and a tap sends nothing', async () => {
+    const rain = liveRain(3);
+    const grab = heldGrab(rain.won(5));
     const user = userEvent.setup();
     renderPage();
     const buttons = await envelopeButtons();
     await user.click(nth(buttons, 0));
     expect(screen.getByTestId('red-rain-opening').textContent).toBe('Opening your envelope…');
-    for (const button of screen.getAllByRole('button', OPEN))
-      expect((button as HTMLButtonElement).disabled).toBe(true);
+    for (const button of screen.getAllByRole('button', OPEN)) {
+      expect(button.getAttribute('aria-disabled')).toBe('true');
+      expect((button as HTMLButtonElement).disabled).toBe(false);
+    }
+    expect(document.activeElement).toBe(nth(buttons, 0));
     await user.click(nth(buttons, 1));
-    release();
-    await screen.findByTestId('red-rain-won');
-    expect(sent).toHaveLength(1);
+    expect(document.activeElement).toBe(nth(buttons, 1));
+    grab.release();
+    const dialog = await screen.findByTestId('red-rain-won');
+    expect(grab.sent).toHaveLength(1);
+    // The ignored tap did not count: closing the dialog returns to the envelope that opened.
+    await user.click(within(dialog).getByTestId('red-rain-won-ok'));
+    await waitFor(() => {
+      expect(screen.queryByTestId('red-rain-won')).toBeNull();
+    });
+    expect(document.activeElement).toBe(nth(screen.getAllByRole('button', OPEN), 0));
   });
 
   it('after a lost answer "try again" sends the same request id; the next envelope gets a new one', async () => {
@@ -313,8 +452,14 @@ describe('red envelope rain page (/m/redRain)', () => {
     await user.click(nth(await envelopeButtons(), 0));
     const lost = await screen.findByTestId('red-rain-lost');
     expect(lost.getAttribute('role')).toBe('alert');
-    expect(lost.textContent).toContain('Your envelope did not open.');
-    await user.click(within(lost).getByRole('button', { name: 'Try again' }));
+    expect(lost.textContent).toContain(
+      'We could not confirm your envelope. Try again — it will not be credited twice.',
+    );
+    const retry = within(lost).getByRole('button', { name: 'Try again' });
+    await waitFor(() => {
+      expect(document.activeElement).toBe(retry);
+    });
+    await user.click(retry);
     const dialog = await screen.findByTestId('red-rain-won');
     expect(within(dialog).getByTestId('red-rain-won-title').textContent).toBe('You got ₱7.50!');
     expect(sent).toHaveLength(2);
@@ -347,23 +492,17 @@ describe('red envelope rain page (/m/redRain)', () => {
   });
 
   it('a rain the server already calls over shows the same, without envelopes', async () => {
-    serveRain(() => {
-      const now = Date.now();
-      return rainAnswer({ serverTime: now, current: falling(now, 3, true) });
-    });
+    fakeClock(SERVER_NOW);
+    serveRain(() => rainFalling(3, true));
     renderPage();
     expect(await screen.findByTestId('red-rain-all-taken')).toBeTruthy();
     expect(screen.queryByTestId('red-rain-envelope')).toBeNull();
   });
 
   it('red.rain.not.active: asks again and shows the wait between rains', async () => {
+    fakeClock(SERVER_NOW);
     let ended = false;
-    const calls = serveRain(() => {
-      const now = Date.now();
-      return ended
-        ? rainAnswer({ serverTime: now })
-        : rainAnswer({ serverTime: now, current: falling(now, 3) });
-    });
+    const calls = serveRain(() => (ended ? rainAnswer() : rainFalling(3)));
     const sent = serveGrab(() => {
       ended = true;
       return refusal('red.rain.not.active', 'This rain is not falling.')();
@@ -376,6 +515,8 @@ describe('red envelope rain page (/m/redRain)', () => {
     expect(sent).toHaveLength(1);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByTestId('red-rain-countdown').textContent).toBe('00:00:10');
+    // The envelope tapped is gone: the focus goes to the stage's heading, not to the page.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Next rain' }));
   });
 
   it('red.rain.no.envelopes: asks again and says all the agent’s envelopes are opened', async () => {
@@ -391,18 +532,12 @@ describe('red envelope rain page (/m/redRain)', () => {
       'You opened all your envelopes of this rain.',
     );
     expect(rain.calls.count).toBe(2);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Next rain' }));
   });
 
   it('with no envelope left: says so, with the next rain, and offers none to tap', async () => {
-    serveRain(() => {
-      const now = Date.now();
-      return rainAnswer({
-        serverTime: now,
-        current: falling(now, 0),
-        envelopes: [envelopeOf(1, 3.2)],
-        totalAmount: 3.2,
-      });
-    });
+    fakeClock(SERVER_NOW);
+    serveRain(() => rainFalling(0, false, { envelopes: [envelopeOf(1, 3.2)], totalAmount: 3.2 }));
     renderPage();
     expect(await screen.findByTestId('red-rain-all-opened')).toBeTruthy();
     expect(screen.queryByTestId('red-rain-envelope')).toBeNull();

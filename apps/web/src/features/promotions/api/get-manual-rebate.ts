@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import { request } from '../../../lib/api/request.ts';
 import { useSession } from '../../../lib/session/session-store.ts';
-import { promotionsQueryKey } from '../promotion-keys.ts';
+import { promotionsQueryKey } from '../../../lib/money/rewards-changed.ts';
 
 export type ManualRebate = z.infer<typeof endpoint.response>;
 

@@ -6,7 +6,7 @@ import type { Language } from '@h5/contract/languages.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/api/request.ts';
 import { useLanguage } from '../../../lib/i18n/i18n.ts';
-import { promotionsQueryKey } from '../promotion-keys.ts';
+import { promotionsQueryKey } from '../../../lib/money/rewards-changed.ts';
 
 export type { PromotionCategory };
 

@@ -2,7 +2,7 @@ import { getRebateSettings as endpoint } from '@h5/contract/endpoints/promotions
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import { request } from '../../../lib/api/request.ts';
-import { promotionsQueryKey } from '../promotion-keys.ts';
+import { promotionsQueryKey } from '../../../lib/money/rewards-changed.ts';
 
 export type RebateSettings = z.infer<typeof endpoint.response>;
 

@@ -6,7 +6,7 @@ import { request } from '../../../lib/api/request.ts';
 import { useLanguage } from '../../../lib/i18n/i18n.ts';
 import { useSession } from '../../../lib/session/session-store.ts';
 import { REWARD_HISTORY_PAGE_SIZE } from '../constants.ts';
-import { promotionsQueryKey } from '../promotion-keys.ts';
+import { promotionsQueryKey } from '../../../lib/money/rewards-changed.ts';
 
 export type { Reward };
 export type RewardsPage = z.infer<typeof endpoint.response>;

@@ -5,7 +5,7 @@ import type { z } from 'zod/mini';
 import { request } from '../../../lib/api/request.ts';
 import { useLanguage } from '../../../lib/i18n/i18n.ts';
 import { useSession } from '../../../lib/session/session-store.ts';
-import { promotionsQueryKey } from '../promotion-keys.ts';
+import { promotionsQueryKey } from '../../../lib/money/rewards-changed.ts';
 
 export type VipProgress = z.infer<typeof endpoint.response>;
 

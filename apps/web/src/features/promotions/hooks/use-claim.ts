@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { RequestIdHolder } from '../../../lib/money/request-id.ts';
-import { useRewardsChanged } from '../promotion-keys.ts';
+import { useRewardsChanged } from '../../../lib/money/rewards-changed.ts';
 
 /** How the last claim (or sign-up) of a page ended, for the message beside the button that made it. */
 export type ClaimOutcome<Answer> =

@@ -2,11 +2,10 @@ import type { RedEnvelope } from '@h5/contract/endpoints/red-rain.ts';
 import { ERROR_CODES } from '@h5/contract/error-codes.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { walletBalanceQueryKey } from '../../../lib/account/get-wallet-balance.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { wasAnswered } from '../../../lib/api/request-id.ts';
-import { moneyQueryKey } from '../../../lib/money/money-keys.ts';
 import { RequestIdHolder } from '../../../lib/money/request-id.ts';
+import { useRewardsChanged } from '../../../lib/money/rewards-changed.ts';
 import { useSession } from '../../../lib/session/session-store.ts';
 import { redRainQueryKey, type RedRain } from '../api/get-red-rain.ts';
 import { useGrabRedEnvelope } from '../api/grab-red-envelope.ts';
@@ -33,13 +32,14 @@ const REFETCH_CODES: ReadonlySet<string> = new Set([
  * Opening envelopes as a money action (lib/money/request-id.ts): one request id per rain, kept after a lost answer
  * (the next tap or "try again" sends it again, and the server answers the same envelope without a second credit) and
  * dropped after an answer; never two requests in flight, even on a double tap before the buttons are disabled.
- * Afterwards the rain, the balance and the money pages (an envelope adds to the turnover a withdrawal needs) are
- * fetched again.
+ * Afterwards the rain is fetched again, and what any credited reward changes (lib/money/rewards-changed.ts): the
+ * reward centre, the balance and the money pages (an envelope adds to the turnover a withdrawal needs).
  */
 export function useGrab() {
   const client = useQueryClient();
   const token = useSession()?.token ?? null;
   const { mutate } = useGrabRedEnvelope();
+  const rewardsChanged = useRewardsChanged();
   const holders = useRef(new Map<string, RequestIdHolder>());
   const inFlight = useRef(false);
   const [pending, setPending] = useState(false);
@@ -65,11 +65,8 @@ export function useGrab() {
                 : rain,
             );
             setOutcome({ kind: 'won', ...answer });
-            void Promise.all([
-              client.invalidateQueries({ queryKey: [RED_RAIN_KEY] }),
-              client.invalidateQueries({ queryKey: walletBalanceQueryKey }),
-              client.invalidateQueries({ queryKey: moneyQueryKey }),
-            ]);
+            // The envelope is a claimed reward: the reward centre and the unclaimed badge too, with the balance.
+            void Promise.all([client.invalidateQueries({ queryKey: [RED_RAIN_KEY] }), rewardsChanged()]);
           },
           onError: (error) => {
             ids.settle(error);
@@ -89,7 +86,7 @@ export function useGrab() {
         },
       );
     },
-    [client, mutate, token],
+    [client, mutate, rewardsChanged, token],
   );
 
   const dismiss = useCallback(() => {

@@ -83,6 +83,8 @@ export const ERROR_CODES = {
   redRainUnavailable: { code: 'red.rain.unavailable', status: 403 },
   /** Red envelope rain: that rain is not falling (not started, ended, or no such rain); nothing was credited. */
   redRainNotActive: { code: 'red.rain.not.active', status: 409 },
+  /** Red envelope rain: the agent has made fewer successful deposits than the rain asks (`value.minDeposits`). */
+  redRainNotQualified: { code: 'red.rain.not.qualified', status: 403 },
   /** Red envelope rain: the agent has opened all its envelopes of this rain; nothing was credited. */
   redRainNoEnvelopes: { code: 'red.rain.no.envelopes', status: 409 },
   /** Red envelope rain: the rain's budget is spent; nothing was credited. */

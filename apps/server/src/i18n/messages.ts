@@ -149,6 +149,10 @@ const ERROR_MESSAGES: Readonly<Record<ErrorCode, Texts>> = {
     EN: 'This red envelope rain is not falling now.',
     TY: 'Hindi umuulan ngayon ng pulang sobre.',
   },
+  'red.rain.not.qualified': {
+    EN: 'Make a deposit first to open red envelopes.',
+    TY: 'Mag-deposito muna para makapagbukas ng pulang sobre.',
+  },
   'red.rain.no.envelopes': {
     EN: 'You have opened all your envelopes in this rain.',
     TY: 'Nabuksan mo na ang lahat ng iyong sobre sa ulang ito.',

@@ -56,6 +56,10 @@ export const getRedRain = defineEndpoint({
     minAmount: z.number(),
     maxAmount: z.number(),
     turnoverMultiple: z.number(),
+    /** Successful deposits an agent must have made to open envelopes (0: none). */
+    minDeposits: z.number(),
+    /** This agent has made them: it may open envelopes. */
+    qualified: z.boolean(),
     /** The rain falling now; null between rains. */
     current: z.nullable(
       z.object({
@@ -79,7 +83,8 @@ export const getRedRain = defineEndpoint({
  * Opens one envelope of the rain falling now: a random amount within the range (less if the budget has less, never
  * below the minimum), credited at once. The same requestId again answers the same envelope and credits nothing; with
  * another rainKey it is `request.id.reused`. A rain not falling (ended, not started, unknown key) is
- * `red.rain.not.active`; the agent's envelopes all opened `red.rain.no.envelopes`; the budget spent `red.rain.over`.
+ * `red.rain.not.active`; an agent without `minDeposits` deposits `red.rain.not.qualified`; the agent's envelopes all
+ * opened `red.rain.no.envelopes`; the budget spent `red.rain.over`.
  */
 export const grabRedEnvelope = defineEndpoint({
   name: 'grabRedEnvelope',

@@ -153,6 +153,11 @@ export const redRainConfig = z
     /** Pesos all agents together may open in one rain. */
     budget: pesos.refine((v) => v > 0, { error: 'expected more than 0' }),
     turnoverMultiple: multiple,
+    /**
+     * Successful deposits an agent must have made to open envelopes (0: none): an account opened only to gather
+     * envelopes has made none.
+     */
+    minDeposits: z.number().int().min(0).max(100).default(0),
   })
   .superRefine((c, ctx) => {
     if (c.maxAmount < c.minAmount) {

@@ -387,6 +387,17 @@ export function promotionsRepository(db: Db) {
       return { deposits: row.deposits, withBonus: row.with_bonus ?? 0 };
     },
 
+    /** The member's successful deposits. */
+    async successfulDeposits(memberId: number): Promise<number> {
+      const row = await db
+        .selectFrom('deposits')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('member_id', '=', memberId)
+        .where('status', '=', 'success')
+        .executeTakeFirstOrThrow();
+      return row.n;
+    },
+
     async vipLevel(memberId: number): Promise<number> {
       const row = await db
         .selectFrom('members')

@@ -10,7 +10,7 @@ import { ApiError } from '../errors.ts';
 import type { MerchantConfig } from '../merchants/merchant-config.ts';
 import type { RedRainConfig } from '../merchants/promotion-config.ts';
 import { toCents, toPesos, x100, type PromotionServices } from './promotion-work.ts';
-import type { RewardRow } from './promotions-repository.ts';
+import type { PromotionsRepository, RewardRow } from './promotions-repository.ts';
 import { rainsAt } from './red-rain-schedule.ts';
 import { creditReward, issueReward } from './rewards.ts';
 
@@ -39,6 +39,14 @@ function rainConfig({ merchant, switchOn }: RainRequest): RedRainConfig {
   return config;
 }
 
+async function isQualified(
+  promotions: Pick<PromotionsRepository, 'successfulDeposits'>,
+  config: RedRainConfig,
+  memberId: number,
+): Promise<boolean> {
+  return config.minDeposits === 0 || (await promotions.successfulDeposits(memberId)) >= config.minDeposits;
+}
+
 function toEnvelope(row: RewardRow): RedEnvelope {
   const key = row.issue_key ?? '';
   return {
@@ -59,6 +67,7 @@ export async function redRainState(
   const config = rainConfig(request);
   const { current, next } = rainsAt(config, request.merchant.timeZone, now);
   const { rows, totalCents } = await repository.rainEnvelopes(request.memberId, RED_RAIN_HISTORY_SIZE);
+  const qualified = await isQualified(repository, config, request.memberId);
   let falling: EndpointValue<typeof getRedRain>['current'] = null;
   if (current !== null) {
     const opened = await repository.rainEnvelopeCount(request.memberId, issueKeyPrefix(current.rainKey));
@@ -75,6 +84,8 @@ export async function redRainState(
     minAmount: config.minAmount,
     maxAmount: config.maxAmount,
     turnoverMultiple: config.turnoverMultiple,
+    minDeposits: config.minDeposits,
+    qualified,
     current: falling,
     next,
     envelopes: rows.map(toEnvelope),
@@ -113,6 +124,9 @@ export async function grabEnvelope(
     const config = rainConfig(request);
     const { current } = rainsAt(config, merchant.timeZone, now);
     if (current?.rainKey !== input.rainKey) throw new ApiError('redRainNotActive');
+    if (!(await isQualified(promotions, config, memberId))) {
+      throw new ApiError('redRainNotQualified', { value: { minDeposits: config.minDeposits } });
+    }
     const opened = await promotions.rainEnvelopeCount(memberId, prefix);
     if (opened >= config.envelopesPerRain) throw new ApiError('redRainNoEnvelopes');
 

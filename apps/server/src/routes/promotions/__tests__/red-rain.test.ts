@@ -57,6 +57,7 @@ const RAIN: RedRainConfig = {
   maxAmount: 8.88,
   budget: 100_000,
   turnoverMultiple: 2,
+  minDeposits: 0,
 };
 
 /** The tree with the rain's switch on, whatever the demo file says. */
@@ -257,6 +258,50 @@ describe('a rain’s budget', () => {
     await expect(
       grabEnvelope(services(), request, { requestId: newRequestId(), rainKey: key }, Date.now(), highest),
     ).rejects.toMatchObject({ errorCode: 'red.rain.over' });
+  });
+
+  it('asks the rain’s deposits of an agent before its first envelope', async () => {
+    const a = await agent();
+    const request = rainRequest(a, { minDeposits: 1 });
+    const before = await redRainState(services(), request);
+    expect(before).toMatchObject({ minDeposits: 1, qualified: false });
+    await expect(
+      grabEnvelope(services(), request, { requestId: newRequestId(), rainKey: RAIN_KEY }),
+    ).rejects.toMatchObject({ errorCode: 'red.rain.not.qualified', value: { minDeposits: 1 } });
+    // A deposit that did not succeed does not count; a successful one does.
+    const deposit = (reference: string, status: 'failed' | 'success') =>
+      t.app.platform.db
+        .insertInto('deposits')
+        .values({
+          member_id: a.id,
+          merchant_code: 'demo',
+          reference,
+          request_id: reference,
+          request_hash: reference,
+          amount_cents: 10_000,
+          bonus_cents: 0,
+          fee_cents: 0,
+          channel_id: 'gcash',
+          channel_kind: 'ewallet',
+          channel_name: 'GCash',
+          provider: 'simulated',
+          provider_reference: null,
+          promotion_id: null,
+          status,
+          created_at: Date.now(),
+          updated_at: Date.now(),
+          expires_at: null,
+          reviewed_at: null,
+          reviewed_by: null,
+          review_request_id: null,
+        })
+        .execute();
+    await deposit(`F${String(a.id)}`, 'failed');
+    expect((await redRainState(services(), request)).qualified).toBe(false);
+    await deposit(`S${String(a.id)}`, 'success');
+    expect((await redRainState(services(), request)).qualified).toBe(true);
+    const opened = await grabEnvelope(services(), request, { requestId: newRequestId(), rainKey: RAIN_KEY });
+    expect(opened.envelopesLeft).toBe(2);
   });
 
   it('is unavailable where the switch is off or no rain is configured', async () => {

@@ -1,7 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api/error-message.ts';
 import { moneyTime } from '../../../lib/money/money-time.ts';
+import { PATHS } from '../../../lib/routes/paths.ts';
 import { useReducedMotion } from '../../../lib/ui/use-reduced-motion.ts';
 import { useVisible } from '../../../lib/ui/use-visible.ts';
 import type { RedRain } from '../api/get-red-rain.ts';
@@ -53,18 +55,29 @@ export function RainStage({ rain, grab, onChange, attempt, headingRef, onTap }: 
             <Countdown remainingMs={endsIn} labelledBy="red-rain-ends" testId="red-rain-ends-in" />
           </p>
         </div>
-        <p className="red-rain__hint" data-testid="red-rain-hint">
-          {t('falling.hint')}
-        </p>
-        <EnvelopeField
-          count={Math.min(FALLING_ENVELOPES, current.envelopesLeft)}
-          disabled={grab.pending}
-          onOpen={(button) => {
-            onTap(button);
-            grab.grab(current.rainKey);
-          }}
-        />
-        <GrabMessage grab={grab} />
+        {rain.qualified ? (
+          <>
+            <p className="red-rain__hint" data-testid="red-rain-hint">
+              {t('falling.hint')}
+            </p>
+            <EnvelopeField
+              count={Math.min(FALLING_ENVELOPES, current.envelopesLeft)}
+              disabled={grab.pending}
+              onOpen={(button) => {
+                onTap(button);
+                grab.grab(current.rainKey);
+              }}
+            />
+            <GrabMessage grab={grab} />
+          </>
+        ) : (
+          <div className="red-rain__done" data-testid="red-rain-not-qualified">
+            <p>{t('notQualified', { count: rain.minDeposits })}</p>
+            <Link className="button button--primary" to={PATHS.deposit} data-testid="red-rain-deposit">
+              {t('deposit')}
+            </Link>
+          </div>
+        )}
       </section>
     );
   }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../lib/account/use-format-money.ts';
 import type { RedRain } from '../api/get-red-rain.ts';
 
-/** How the rain works: envelopes per rain, the amount range, and the turnover each envelope adds (when any). */
+/** How the rain works: envelopes per rain, the amount range, who may open them, and the turnover each envelope adds (when any). */
 export function RulesCard({ rain }: { rain: RedRain }) {
   const { t } = useTranslation('redRain');
   const formatMoney = useFormatMoney();
@@ -26,6 +26,12 @@ export function RulesCard({ rain }: { rain: RedRain }) {
             {t('rules.amountRange', { min: formatMoney(rain.minAmount), max: formatMoney(rain.maxAmount) })}
           </dd>
         </div>
+        {rain.minDeposits > 0 && (
+          <div>
+            <dt>{t('rules.who')}</dt>
+            <dd data-testid="red-rain-min-deposits">{t('rules.minDeposits', { count: rain.minDeposits })}</dd>
+          </div>
+        )}
       </dl>
       {rain.turnoverMultiple > 0 && (
         <p className="red-rain__note" data-testid="red-rain-turnover">

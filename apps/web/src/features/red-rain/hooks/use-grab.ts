@@ -26,6 +26,7 @@ const REFETCH_CODES: ReadonlySet<string> = new Set([
   ERROR_CODES.redRainNotActive.code,
   ERROR_CODES.redRainNoEnvelopes.code,
   ERROR_CODES.redRainUnavailable.code,
+  ERROR_CODES.redRainNotQualified.code,
 ]);
 
 /**

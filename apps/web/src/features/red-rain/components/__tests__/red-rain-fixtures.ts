@@ -30,6 +30,8 @@ export function rainAnswer(change: Partial<RedRainAnswer> = {}): RedRainAnswer {
     minAmount: 1,
     maxAmount: 88.8,
     turnoverMultiple: 2,
+    minDeposits: 0,
+    qualified: true,
     current: null,
     next: {
       rainKey: '2026-11-26T20:00',

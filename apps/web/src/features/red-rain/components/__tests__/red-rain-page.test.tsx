@@ -535,6 +535,37 @@ describe('red envelope rain page (/m/redRain)', () => {
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Next rain' }));
   });
 
+  it('an agent without the rain’s deposits is told to deposit, with no envelope to tap', async () => {
+    fakeClock(SERVER_NOW);
+    serveRain(() => rainFalling(3, false, { minDeposits: 1, qualified: false }));
+    renderPage();
+    expect((await screen.findByTestId('red-rain-not-qualified')).textContent).toContain(
+      'Make at least 1 deposit to open envelopes in the rain.',
+    );
+    expect(screen.queryByTestId('red-rain-envelope')).toBeNull();
+    expect(screen.getByTestId('red-rain-deposit').getAttribute('href')).toBe('/m/voucherCenter');
+    expect(screen.getByTestId('red-rain-min-deposits').textContent).toBe(
+      'Agents who have made at least 1 deposit',
+    );
+  });
+
+  it('red.rain.not.qualified on a tap: asks again and shows what the agent must do', async () => {
+    fakeClock(SERVER_NOW);
+    let refused = false;
+    const calls = serveRain(() => rainFalling(3, false, { minDeposits: 2, qualified: !refused }));
+    serveGrab(() => {
+      refused = true;
+      return refusal('red.rain.not.qualified', 'Make a deposit first.')();
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(nth(await envelopeButtons(), 0));
+    expect((await screen.findByTestId('red-rain-not-qualified')).textContent).toContain(
+      'Make at least 2 deposits',
+    );
+    expect(calls.count).toBe(2);
+  });
+
   it('with no envelope left: says so, with the next rain, and offers none to tap', async () => {
     fakeClock(SERVER_NOW);
     serveRain(() => rainFalling(0, false, { envelopes: [envelopeOf(1, 3.2)], totalAmount: 3.2 }));

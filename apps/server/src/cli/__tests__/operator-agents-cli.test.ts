@@ -1,15 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSettledRound } from '../../__tests__/round-helpers.ts';
-import { startTestApp, type TestApp } from '../../__tests__/test-app.ts';
+import type { TestApp } from '../../__tests__/test-app.ts';
+import { startCliServer } from './cli-server.ts';
 import { agentMoneyRepository } from '../../domain/agent/agent-money-repository.ts';
 import { dayStart } from '../../domain/zoned-days.ts';
-import { OPERATOR, newMember } from '../../routes/wallet/__tests__/withdraw-helpers.ts';
-import {
-  operatorSettings,
-  parseOperatorArgs,
-  runOperatorCommand,
-  type OperatorSettings,
-} from '../operator-commands.ts';
+import { newMember } from '../../routes/wallet/__tests__/withdraw-helpers.ts';
+import { parseOperatorArgs, runOperatorCommand, type OperatorSettings } from '../operator-commands.ts';
 
 describe('operator settle-agents arguments', () => {
   it('takes an optional --day of the form YYYY-MM-DD and nothing else', () => {
@@ -45,9 +41,7 @@ describe('operator settle-agents against a running server', () => {
   let t: TestApp;
   let settings: OperatorSettings;
   beforeAll(async () => {
-    t = await startTestApp({ operatorTokens: [OPERATOR] });
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    settings = { ...operatorSettings({ OPERATOR_TOKEN: OPERATOR.token }), apiUrl: address };
+    ({ t, settings } = await startCliServer());
   });
   afterAll(() => t.close());
 

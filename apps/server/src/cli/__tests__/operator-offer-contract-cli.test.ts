@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../__tests__/test-app.ts';
-import { OPERATOR, newMember } from '../../routes/wallet/__tests__/withdraw-helpers.ts';
-import {
-  operatorSettings,
-  parseOperatorArgs,
-  runOperatorCommand,
-  type OperatorSettings,
-} from '../operator-commands.ts';
+import type { TestApp } from '../../__tests__/test-app.ts';
+import { startCliServer } from './cli-server.ts';
+import { newMember } from '../../routes/wallet/__tests__/withdraw-helpers.ts';
+import { parseOperatorArgs, runOperatorCommand, type OperatorSettings } from '../operator-commands.ts';
 
 const TIERS = '[{"minTeamTurnover":5000,"minActiveMembers":3,"ratePercent":0.4}]';
 
@@ -106,9 +102,7 @@ describe('operator offer-contract against a running server', () => {
   let t: TestApp;
   let settings: OperatorSettings;
   beforeAll(async () => {
-    t = await startTestApp({ operatorTokens: [OPERATOR] });
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    settings = { ...operatorSettings({ OPERATOR_TOKEN: OPERATOR.token }), apiUrl: address };
+    ({ t, settings } = await startCliServer());
   });
   afterAll(() => t.close());
 

@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSupportThread, sendSupportMessage } from '@h5/contract/endpoints/support.ts';
 import { valueOf } from '../../__tests__/member-helpers.ts';
-import { startTestApp, type TestApp } from '../../__tests__/test-app.ts';
+import type { TestApp } from '../../__tests__/test-app.ts';
+import { startCliServer } from './cli-server.ts';
 import { OPERATOR, newMember, newRequestId } from '../../routes/wallet/__tests__/withdraw-helpers.ts';
-import {
-  operatorSettings,
-  parseOperatorArgs,
-  runOperatorCommand,
-  type OperatorSettings,
-} from '../operator-commands.ts';
+import { parseOperatorArgs, runOperatorCommand, type OperatorSettings } from '../operator-commands.ts';
 
 describe('operator support command arguments', () => {
   it('reads the support list and the reply, a message required', () => {
@@ -39,9 +35,7 @@ describe('operator support commands against a running server', () => {
   let t: TestApp;
   let settings: OperatorSettings;
   beforeAll(async () => {
-    t = await startTestApp({ operatorTokens: [OPERATOR] });
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    settings = { ...operatorSettings({ OPERATOR_TOKEN: OPERATOR.token }), apiUrl: address };
+    ({ t, settings } = await startCliServer());
   });
   afterAll(() => t.close());
 

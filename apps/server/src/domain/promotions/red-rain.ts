@@ -95,7 +95,8 @@ export async function redRainState(
 
 /**
  * Opens one of the agent's envelopes of the rain falling now. Under the agent's money lock: a repeat of the requestId
- * answers its envelope (even after the rain), the agent's count is checked; then under the rain's lock the budget.
+ * answers its envelope (even after the rain), then the rain, the agent's deposits and its count are checked; then
+ * under the rain's lock the budget.
  * The amount is drawn in centavos from the range, cut to what the budget has left (never below the minimum: a rain
  * with less left than that is over).
  */

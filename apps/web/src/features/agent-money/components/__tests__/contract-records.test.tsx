@@ -6,32 +6,19 @@ import {
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { initI18n, loadNamespace, setLanguage } from '../../../../lib/i18n/i18n.ts';
-import { clearSession, setSession } from '../../../../lib/session/session-store.ts';
+import { describe, expect, it } from 'vitest';
+import { setLanguage } from '../../../../lib/i18n/i18n.ts';
+import { setSession } from '../../../../lib/session/session-store.ts';
 import { envelope, failure } from '../../../../test/fixtures.ts';
 import { on, reply } from '../../../../test/msw.ts';
+import { startPageServer } from '../../../../test/page-server.ts';
 import { renderWithQuery } from '../../../../test/render-app.tsx';
 import AgentMoneyPage from '../agent-money-page.tsx';
 import { periodLines } from '../contract-records.tsx';
 import { baseHandlers } from './agent-money-fixtures.ts';
 
-const server = setupServer(...baseHandlers);
-beforeAll(async () => {
-  server.listen({ onUnhandledFrame: 'error' });
-  await initI18n('EN');
-  await loadNamespace('agentMoney');
-});
-afterEach(async () => {
-  server.resetHandlers();
-  clearSession();
-  await setLanguage('EN');
-});
-afterAll(() => {
-  server.close();
-});
+const server = startPageServer(baseHandlers, 'agentMoney');
 
 function renderAt(path: string) {
   setSession({ token: 'tok', id: 1, userName: 'agent01', type: 1 });

@@ -2,31 +2,18 @@ import { getAgentRebateRates, setAgentRebateRate } from '@h5/contract/endpoints/
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { initI18n, loadNamespace, setLanguage } from '../../../../lib/i18n/i18n.ts';
-import { clearSession, setSession } from '../../../../lib/session/session-store.ts';
+import { describe, expect, it } from 'vitest';
+import { setLanguage } from '../../../../lib/i18n/i18n.ts';
+import { setSession } from '../../../../lib/session/session-store.ts';
 import { envelope, failure } from '../../../../test/fixtures.ts';
 import { on } from '../../../../test/msw.ts';
+import { startPageServer } from '../../../../test/page-server.ts';
 import { renderWithQuery } from '../../../../test/render-app.tsx';
 import RebateSettingsPage from '../rebate-settings-page.tsx';
 import { baseHandlers } from './agent-money-fixtures.ts';
 
-const server = setupServer(...baseHandlers);
-beforeAll(async () => {
-  server.listen({ onUnhandledFrame: 'error' });
-  await initI18n('EN');
-  await loadNamespace('agentMoney');
-});
-afterEach(async () => {
-  server.resetHandlers();
-  clearSession();
-  await setLanguage('EN');
-});
-afterAll(() => {
-  server.close();
-});
+const server = startPageServer(baseHandlers, 'agentMoney');
 
 function renderPage() {
   setSession({ token: 'tok', id: 1, userName: 'agent01', type: 1 });

@@ -1,13 +1,11 @@
 import type { TeamFigures, TeamMember } from '@h5/contract/endpoints/agent-team.ts';
 import { getWalletBalance } from '@h5/contract/endpoints/member.ts';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { ReactElement } from 'react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { initI18n, loadNamespace } from '../../../../lib/i18n/i18n.ts';
-import { clearSession, setSession } from '../../../../lib/session/session-store.ts';
+import { setSession } from '../../../../lib/session/session-store.ts';
 import { failure } from '../../../../test/fixtures.ts';
 import { reply } from '../../../../test/msw.ts';
+import { startPageServer } from '../../../../test/page-server.ts';
 import { renderWithQuery } from '../../../../test/render-app.tsx';
 
 /** The handlers every team page test starts from: the wallet (money format) and a 404 for anything unmocked. */
@@ -47,22 +45,7 @@ export function member(change: Partial<TeamMember> = {}): TeamMember {
  * The mock server of a team page test file, from `baseHandlers`, with the file's hooks: English texts and the
  * `agentTeam` namespace loaded first, the handlers and the session reset after each test.
  */
-export function startTeamServer() {
-  const server = setupServer(...baseHandlers);
-  beforeAll(async () => {
-    server.listen({ onUnhandledFrame: 'error' });
-    await initI18n('EN');
-    await loadNamespace('agentTeam');
-  });
-  afterEach(() => {
-    server.resetHandlers();
-    clearSession();
-  });
-  afterAll(() => {
-    server.close();
-  });
-  return server;
-}
+export const startTeamServer = () => startPageServer(baseHandlers, 'agentTeam');
 
 /** Renders a team page for agent01 (member type 1). */
 export function renderAsAgent(ui: ReactElement) {

@@ -12,8 +12,8 @@ export function LinkedAccountsRow() {
   const { offered } = useOfferedProviders();
   if (offered.length === 0) return null;
   return (
-    <li className="security-row" data-testid="security-social">
-      <Link className="security-row__head security-row__link" to={PATHS.socialAccounts}>
+    <li className="card-list__row security-row" data-testid="security-social">
+      <Link className="card-list__head security-row__head security-row__link" to={PATHS.socialAccounts}>
         <span className="security-row__text">
           <span className="security-row__title">{t('title.socialAccounts')}</span>
           <span className="security-row__value">{offered.map((p) => SOCIAL_NAMES[p]).join(', ')}</span>

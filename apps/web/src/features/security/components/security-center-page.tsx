@@ -9,6 +9,7 @@ import { PayoutAccountsPanel } from './payout-accounts-panel.tsx';
 import { ResetFundsPasswordForm } from './reset-funds-password-form.tsx';
 import { SecurityQuestionsForm } from './security-questions-form.tsx';
 import { SecurityRow } from './security-row.tsx';
+import '../../../components/card-list.css';
 import './security.css';
 
 type Panel = 'password' | 'questions' | 'reset' | 'accounts';
@@ -83,7 +84,7 @@ export default function SecurityCenterPage() {
           {t('locked', { time: moneyTime(data.fundsPasswordLockedUntil) })}
         </p>
       )}
-      <ul className="security__rows" aria-label={t('security.rowsLabel')}>
+      <ul className="card-list" aria-label={t('security.rowsLabel')}>
         <SecurityRow
           testId="security-password"
           title={t('security.fundsPassword.title')}

@@ -18,8 +18,8 @@ export function SecurityRow({ title, value, testId, action, note, children }: Se
   const panelId = useId();
   const titleId = useId();
   return (
-    <li className="security-row" data-testid={testId}>
-      <div className="security-row__head">
+    <li className="card-list__row security-row" data-testid={testId}>
+      <div className="card-list__head security-row__head">
         <div className="security-row__text">
           <h2 id={titleId} className="security-row__title">
             {title}

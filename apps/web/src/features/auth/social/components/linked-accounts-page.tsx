@@ -10,6 +10,7 @@ import { SOCIAL_WEB } from '../constants.ts';
 import { SOCIAL_NAMES, useOfferedProviders } from '../../../../lib/social/offered-providers.ts';
 import { LinkPasswordForm } from './link-password-form.tsx';
 import { SocialIcon } from './social-icon.tsx';
+import '../../../../components/card-list.css';
 import './social.css';
 
 /** The provider the callback came back from (`?linked=`), when it is one. */
@@ -88,17 +89,13 @@ export default function LinkedAccountsPage() {
       ) : (
         <>
           <p className="social-accounts__intro">{t('accounts.intro')}</p>
-          <ul className="social-accounts__rows" aria-label={t('accounts.listLabel')}>
+          <ul className="card-list" aria-label={t('accounts.listLabel')}>
             {offered.map((provider) => {
               const account = accounts.find((a) => a.provider === provider);
               const name = SOCIAL_NAMES[provider];
               return (
-                <li
-                  key={provider}
-                  className="social-accounts__row"
-                  data-testid={`social-account-${provider}`}
-                >
-                  <div className="social-accounts__head">
+                <li key={provider} className="card-list__row" data-testid={`social-account-${provider}`}>
+                  <div className="card-list__head">
                     <SocialIcon provider={provider} />
                     <div className="social-accounts__text">
                       <h2 className="social-accounts__name">{name}</h2>
